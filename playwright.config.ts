@@ -1,0 +1,44 @@
+// Browser journeys in Debian's Chromium at a 375 px mobile viewport, against the real
+// Prism mock and the Vite dev server, both started here on 127.0.0.1 (ports apart from
+// `npm start`'s so both can run) and stopped at the end of the run.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/chromium.ts';
+
+const PRISM_PORT = Number(process.env.E2E_PRISM_PORT ?? 4011);
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 5174);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  webServer: [
+    {
+      command: 'node scripts/mock-server.ts',
+      env: { PRISM_PORT: String(PRISM_PORT) },
+      // A public GET of the contract: 200 once Prism is up.
+      url: `http://127.0.0.1:${PRISM_PORT}/api/language/home/action`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node node_modules/.bin/vite --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+      env: { PRISM_PORT: String(PRISM_PORT) },
+      url: `http://127.0.0.1:${APP_PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,165 @@
+// The one fetch client behind every generated hook (Orval's mutator): shared headers,
+// the 40 s timeout, the envelope, and every failure turned into an ApiError.
+import { HTTP_TIMEOUT_MS } from '../config/timing';
+import { ApiError, type ApiErrorKind } from './api-error';
+import { applySharedBehaviour, type BehaviourOptions } from './error-catalogue';
+import { sharedRequestHeaders } from './request-headers';
+
+/** RequestInit plus the per-call behaviour options (pass them as a hook's `request`). */
+export type RequestOptions = RequestInit & BehaviourOptions;
+
+/** Orval reads this as the error type of every generated hook. */
+export type ErrorType<_Error> = ApiError;
+
+/** Success branch of an operation's response (the client only ever resolves with it). */
+export type Ok<T> = Extract<T, { code: 200 }> | Extract<T, { repCode: '0000' }>;
+
+function apiUrl(url: string): string {
+  const origin = typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin;
+  return new URL(url, origin).toString();
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function readJson(response: Response): Promise<{ ok: true; body: unknown } | { ok: false }> {
+  const text = await response.text();
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+async function checkContract(method: string, url: string, body: unknown, success: boolean) {
+  if (import.meta.env.DEV) {
+    const { reportContractViolation } = await import('./contract-check');
+    reportContractViolation(method, url, body, success);
+  }
+}
+
+export async function httpClient<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const { handledCodes, silent, signal: callerSignal, headers, ...init } = options;
+  const method = (init.method ?? 'GET').toUpperCase();
+  const behaviour: BehaviourOptions = { handledCodes, silent };
+
+  const fail = (
+    kind: ApiErrorKind,
+    extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {},
+  ) => {
+    const error = new ApiError({ kind, url, method, ...extra });
+    applySharedBehaviour(error, behaviour);
+    return error;
+  };
+
+  const controller = new AbortController();
+  // An object, not a let: the flag is set inside the timer callback.
+  const timeout = { fired: false };
+  const timer = setTimeout(() => {
+    timeout.fired = true;
+    controller.abort();
+  }, HTTP_TIMEOUT_MS);
+  const onCallerAbort = () => {
+    controller.abort(callerSignal?.reason);
+  };
+  if (callerSignal?.aborted) onCallerAbort();
+  callerSignal?.addEventListener('abort', onCallerAbort);
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(url), {
+      ...init,
+      method,
+      headers: { Accept: 'application/json', ...sharedRequestHeaders(), ...toRecord(headers) },
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', onCallerAbort);
+    if (timeout.fired) throw fail('timeout');
+    // A cancellation by the caller (TanStack Query unmounting) is not a failure.
+    if (callerSignal?.aborted) throw cause;
+    throw fail('network', { msg: cause instanceof Error ? cause.message : String(cause) });
+  }
+
+  let parsed: Awaited<ReturnType<typeof readJson>>;
+  try {
+    parsed = await readJson(response);
+  } catch (cause) {
+    if (timeout.fired) throw fail('timeout');
+    if (callerSignal?.aborted) throw cause;
+    throw fail('network', { msg: cause instanceof Error ? cause.message : String(cause) });
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  const status = response.status;
+  const contentType = response.headers.get('content-type') ?? '';
+
+  if (contentType.includes('application/problem+json')) {
+    const problem = parsed.ok && isRecord(parsed.body) ? parsed.body : {};
+    const title = typeof problem.title === 'string' ? problem.title : response.statusText;
+    const detail = typeof problem.detail === 'string' ? problem.detail : '';
+    throw fail('http', {
+      status,
+      code: status,
+      msg: detail ? `${title}: ${detail}` : title,
+      data: problem,
+    });
+  }
+  if (!parsed.ok) {
+    throw fail(response.ok ? 'invalid-response' : 'http', {
+      status,
+      code: response.ok ? undefined : status,
+    });
+  }
+
+  const body = parsed.body;
+  if (isRecord(body) && typeof body.repCode === 'string') {
+    // The captcha calls' envelope {repCode, repMsg, repData}.
+    const success = body.repCode === '0000';
+    await checkContract(method, url, body, success);
+    if (success) return body as T;
+    throw fail('business', {
+      status,
+      code: body.repCode,
+      msg: typeof body.repMsg === 'string' ? body.repMsg : '',
+      data: body.repData,
+    });
+  }
+  if (isRecord(body) && typeof body.code === 'number') {
+    const success = body.code === 200;
+    await checkContract(method, url, body, success);
+    if (success && response.ok) return body as T;
+    throw fail('business', {
+      status,
+      code: body.code,
+      msg: typeof body.msg === 'string' ? body.msg : '',
+      data: body.data,
+    });
+  }
+  throw fail(response.ok ? 'invalid-response' : 'http', {
+    status,
+    code: response.ok ? undefined : status,
+  });
+}
+
+function toRecord(headers: HeadersInit | undefined): Record<string, string> {
+  if (!headers) return {};
+  if (headers instanceof Headers) return Object.fromEntries(headers.entries());
+  if (Array.isArray(headers)) return Object.fromEntries(headers);
+  return headers;
+}
+
+/**
+ * The typed `data` of a successful reply. The client resolves only with the success
+ * branch of an operation's response (failures throw ApiError), so this narrows the
+ * generated `oneOf` type accordingly. Use it as a query's `select`.
+ */
+export function okData<T extends { data?: unknown }>(
+  response: T,
+): Ok<T> extends { data: infer D } ? D : never {
+  return (response as unknown as { data: never }).data;
+}

@@ -1,0 +1,25 @@
+// The shared request headers of seed 001 section 7, computed for every call.
+import { LANGUAGE_IDS, localeFromPath } from '../config/locales';
+import { detectBrowserType } from '../lib/browser-type';
+import { COOKIE, readCookie } from '../lib/cookies';
+import { getDeviceNumber } from '../lib/device-number';
+import { getAccessToken, isAppContext } from '../lib/session';
+
+/** Currency used until the shopper picks one (inferred: the store's prices are in USD). */
+export const DEFAULT_CURRENCY = 'USD';
+
+export function sharedRequestHeaders(): Record<string, string> {
+  const locale = localeFromPath(typeof window === 'undefined' ? '/' : window.location.pathname);
+  const token = getAccessToken();
+  return {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    access: readCookie(COOKIE.repatriate) ?? '',
+    clientType: isAppContext() ? 'app' : 'H5',
+    deviceNumber: getDeviceNumber(),
+    currency: readCookie(COOKIE.currency) ?? DEFAULT_CURRENCY,
+    language: LANGUAGE_IDS[locale],
+    languageCode: locale,
+    cid: readCookie(COOKIE.cid) ?? '',
+    browserType: detectBrowserType(typeof navigator === 'undefined' ? '' : navigator.userAgent),
+  };
+}

@@ -1,0 +1,59 @@
+// Cookie names and lifetimes of the seeds (seed 000 section 3, seed 001 sections 3 and 9).
+import Cookies from 'js-cookie';
+
+export const COOKIE = {
+  token: 'adbws_marker',
+  userInfo: 'Userinfo',
+  loginDate: 'goDatd',
+  uuid: 'uuid',
+  rookieCoupons: 'RookieCoupons',
+  queryData: 'QueryData',
+  puiomData: 'PuiomData',
+  mailbox: 'mailbox',
+  cid: 'cid',
+  googleBind: 'google_huinca',
+  currency: 'currency',
+  currencyName: 'currencyName',
+  language: 'Language',
+  i18nRedirected: 'i18n_redirected',
+  couponLength: 'CouponLength',
+  codeStart: 'start',
+  codeStartUi: 'startui',
+  equipment: 'equipment',
+  repatriate: 'repatriate',
+} as const;
+
+export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
+
+const DAY_S = 86_400;
+
+/** Lifetimes in seconds where the seeds give them. */
+export const COOKIE_MAX_AGE_S = {
+  /** Seed 000 section 9: token 1296000 s (15 days). */
+  token: 1_296_000,
+  /** Seed 000 section 9: uuid 31536000 s (1 year). */
+  uuid: 31_536_000,
+  /** Seed 001 section 9: "The device number cookie lives one year." */
+  equipment: 31_536_000,
+  /** Seed 001 section 9: locale 15 days by product code. */
+  localeProduct: 15 * DAY_S,
+  /** Seed 001 section 9: locale 365 days by the language plugin. */
+  localePlugin: 365 * DAY_S,
+} as const;
+
+export function readCookie(name: CookieName): string | undefined {
+  return Cookies.get(name);
+}
+
+/** Writes a cookie for the whole site; without maxAgeSeconds it lasts the browser session. */
+export function writeCookie(name: CookieName, value: string, maxAgeSeconds?: number): void {
+  Cookies.set(name, value, {
+    path: '/',
+    sameSite: 'lax',
+    ...(maxAgeSeconds === undefined ? {} : { expires: maxAgeSeconds / DAY_S }),
+  });
+}
+
+export function removeCookie(name: CookieName): void {
+  Cookies.remove(name, { path: '/' });
+}

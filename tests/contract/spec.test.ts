@@ -1,0 +1,179 @@
+// The contract itself: lint, coverage of the seeds' calls, the envelope shape every
+// operation relies on, business codes with examples, and every example valid.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { INFERRED_END, INFERRED_START, renderInferred } from '../../scripts/lib/inferred-list.ts';
+import { renderIndex, INDEX_END, INDEX_START } from '../../scripts/lib/spec-index.ts';
+import { bundleSpec, SPEC_ROOT } from '../../scripts/lib/spec.ts';
+import { KNOWN_CALLS } from './known-calls.ts';
+import {
+  businessCodes,
+  loadContract,
+  needsBearer,
+  operationPointer,
+  parameters,
+  requestBodyExample,
+  resolve,
+  responseExamples,
+} from './spec-tools.ts';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+function between(text: string, start: string, end: string): string {
+  return text.slice(text.indexOf(start) + start.length, text.indexOf(end)).trim();
+}
+
+// Bundle before anything reads the spec (describe blocks read it while collecting tests).
+bundleSpec();
+
+describe('the contract', () => {
+  it('lints clean: zero errors and zero warnings', () => {
+    const out = execFileSync(
+      join(root, 'node_modules/.bin/redocly'),
+      ['lint', SPEC_ROOT, '--format=json'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
+    const report = JSON.parse(out) as { totals: { errors: number; warnings: number } };
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  });
+
+  it('has every one of the 67 known method + path pairs, marked known, and no other known ones', () => {
+    const { operations } = loadContract();
+    const present = new Set(operations.map((op) => `${op.method} ${op.path}`));
+    expect(KNOWN_CALLS).toHaveLength(67);
+    expect(KNOWN_CALLS.filter((call) => !present.has(call))).toEqual([]);
+    const markedKnown = operations
+      .filter((op) => op.contract === 'known')
+      .map((op) => `${op.method} ${op.path}`);
+    expect(markedKnown.sort()).toEqual([...KNOWN_CALLS].sort());
+  });
+
+  it('marks every operation known or inferred and quotes the seed on inferred ones', () => {
+    const { operations } = loadContract();
+    for (const op of operations) {
+      expect(['known', 'inferred'], op.operationId).toContain(op.operation['x-contract']);
+      if (op.contract === 'inferred' || op.purpose === 'inferred') {
+        expect(String(op.operation.description), op.operationId).toMatch(/[Ss]eed 00[01]/);
+      }
+    }
+  });
+
+  it('has unique camelCase verb + noun operationIds', () => {
+    const { operations } = loadContract();
+    const ids = operations.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
+  });
+
+  it('declares static paths before templated ones that could shadow them', () => {
+    const { operations } = loadContract();
+    const order = operations.map((op) => op.path);
+    expect(order.indexOf('/api/member/memberDetail/getById')).toBeLessThan(
+      order.indexOf('/api/member/memberDetail/{id}'),
+    );
+    for (const [i, path] of order.entries()) {
+      if (!path.includes('{')) continue;
+      const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+      const shadowedLater = order.slice(i + 1).filter((p) => !p.includes('{') && pattern.test(p));
+      expect(shadowedLater, path).toEqual([]);
+    }
+  });
+
+  it('lists the index of calls in openapi/README.md exactly as the spec has them', () => {
+    const { operations } = loadContract();
+    const current = between(
+      readFileSync(join(root, 'openapi/README.md'), 'utf8'),
+      INDEX_START,
+      INDEX_END,
+    );
+    expect(current, 'run `npm run spec:index`').toBe(renderIndex(operations));
+  });
+
+  it('lists every inferred choice of the contract in README.md', () => {
+    const { spec } = loadContract();
+    const current = between(
+      readFileSync(join(root, 'README.md'), 'utf8'),
+      INFERRED_START,
+      INFERRED_END,
+    );
+    expect(current, 'run `npm run spec:index`').toBe(renderInferred(spec));
+    expect(current).toMatch(/^\d+ choices/);
+  });
+});
+
+describe('every operation', () => {
+  const { spec, operations, validatorAt } = loadContract();
+
+  it.each(operations.map((op) => [op.operationId, op] as const))(
+    '%s answers with oneOf [success envelope, error envelope] and a 4XX problem response',
+    (_id, op) => {
+      const responses = op.operation.responses as Record<string, unknown>;
+      const ok = resolve(spec, responses['200']) as {
+        content: Record<string, { schema: unknown }>;
+      };
+      const resolved = resolve(spec, ok.content['application/json']?.schema) as {
+        oneOf?: Array<Record<string, unknown>>;
+      };
+      expect(resolved.oneOf, 'oneOf').toHaveLength(2);
+      const [success, error] = resolved.oneOf ?? [];
+      expect(JSON.stringify(success)).toMatch(/SuccessEnvelope/);
+      expect(JSON.stringify(error)).toMatch(/ErrorEnvelope/);
+      expect((op.operation.responses as Record<string, unknown>)['4XX'], '4XX').toBeDefined();
+    },
+  );
+
+  it.each(operations.map((op) => [op.operationId, op] as const))(
+    '%s documents its business codes, each with a named example carrying that code',
+    (_id, op) => {
+      const examples = responseExamples(spec, op);
+      // The captcha calls speak {repCode}; every other call {code}.
+      const captcha = examples.some((ex) => 'repCode' in (ex.value as Record<string, unknown>));
+      const codeOf = (value: Record<string, unknown>) =>
+        String(captcha ? value.repCode : value.code);
+      const codes = businessCodes(op);
+      expect(codes).toContain(captcha ? '0000' : '200');
+      if (!captcha) expect(codes).toContain('500');
+      if (needsBearer(op)) expect(codes).toContain('401');
+      for (const code of codes) {
+        const carrying = examples.filter(
+          (ex) => codeOf(ex.value as Record<string, unknown>) === code,
+        );
+        expect(
+          carrying.map((ex) => ex.name),
+          `examples for code ${code}`,
+        ).not.toEqual([]);
+      }
+      for (const ex of examples) {
+        const code = codeOf(ex.value as Record<string, unknown>);
+        expect(codes, `${ex.name} returns a code not in x-business-codes`).toContain(code);
+      }
+    },
+  );
+
+  it.each(operations.map((op) => [op.operationId, op] as const))(
+    '%s has response, request and parameter examples that validate against their schemas',
+    (_id, op) => {
+      for (const ex of responseExamples(spec, op)) {
+        const validate = validatorAt(ex.pointer);
+        expect(validate(ex.value), `${ex.name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      }
+      if (op.operation.requestBody) {
+        const body = requestBodyExample(spec, op);
+        expect(body, 'request body example').toBeDefined();
+        const validate = validatorAt(
+          `${operationPointer(op)}/requestBody/content/application~1json/schema`,
+        );
+        expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+      }
+      for (const p of parameters(spec, op)) {
+        if (p.required) expect(p.example, `example of required parameter ${p.name}`).toBeDefined();
+      }
+    },
+  );
+});

@@ -1,0 +1,39 @@
+// Unit and component test set-up: DOM matchers, MSW with unhandled requests failing the
+// test, and console.error failing the test (a React warning or a contract violation
+// reported by the HTTP client is a defect, not noise).
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { clearToasts } from '../../src/lib/toast-store';
+import { server } from '../../mocks/node-server';
+
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+});
+
+const consoleErrors: unknown[][] = [];
+const originalConsoleError = console.error;
+console.error = (...args: unknown[]) => {
+  consoleErrors.push(args);
+  originalConsoleError(...args);
+};
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearToasts();
+  vi.useRealTimers();
+  document.cookie.split(';').forEach((c) => {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  if (consoleErrors.length > 0) {
+    const messages = consoleErrors.map((a) => a.map(String).join(' ')).join('\n');
+    consoleErrors.length = 0;
+    throw new Error(`console.error was called during the test:\n${messages}`);
+  }
+});
+
+afterAll(() => {
+  server.close();
+});
