@@ -1,7 +1,8 @@
 // `npm test` (= `npm run validate`): everything CI checks, in order, stopping at the first
-// failure: spec lint, generation (and its determinism), type check, lint, formatting,
-// i18n parity, unit + contract tests (Vitest, with a real Prism), browser tests
-// (Playwright in Debian's Chromium against Prism + Vite). Ends with one summary line.
+// failure: spec lint, the breaking-change check against the previous commit, generation
+// (and its determinism), type check, lint, formatting, i18n parity, unit + contract tests
+// (Vitest, with a real Prism), browser tests (Playwright in Debian's Chromium against
+// Prism + Vite). Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,13 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'spec lint', command: 'node', args: ['scripts/spec-lint.ts'] },
+  // Informs about contract changes since the previous commit; fails only when a breaking
+  // change has no note in openapi/CHANGELOG.md (passes when there is no previous commit).
+  {
+    name: 'breaking-change check (against HEAD~1)',
+    command: 'node',
+    args: ['scripts/spec-diff.ts', 'HEAD~1'],
+  },
   { name: 'generate', command: 'node', args: ['scripts/generate.ts'] },
   {
     name: 'generation is deterministic',

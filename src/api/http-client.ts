@@ -32,6 +32,11 @@ async function readJson(response: Response): Promise<{ ok: true; body: unknown }
   }
 }
 
+/** Development only: the scenario switcher (src/dev) picks Prism's reply and logs calls. */
+function devScenarioHook() {
+  return import('../dev/scenario-switcher/http-hook').catch(() => undefined);
+}
+
 async function checkContract(method: string, url: string, body: unknown, success: boolean) {
   if (import.meta.env.DEV) {
     const { reportContractViolation } = await import('./contract-check');
@@ -66,12 +71,18 @@ export async function httpClient<T>(url: string, options: RequestOptions = {}): 
   if (callerSignal?.aborted) onCallerAbort();
   callerSignal?.addEventListener('abort', onCallerAbort);
 
+  const dev = import.meta.env.DEV ? await devScenarioHook() : undefined;
   let response: Response;
   try {
     response = await fetch(apiUrl(url), {
       ...init,
       method,
-      headers: { Accept: 'application/json', ...sharedRequestHeaders(), ...toRecord(headers) },
+      headers: {
+        Accept: 'application/json',
+        ...sharedRequestHeaders(),
+        ...dev?.scenarioHeaders(method, url),
+        ...toRecord(headers),
+      },
       signal: controller.signal,
     });
   } catch (cause) {
@@ -97,6 +108,7 @@ export async function httpClient<T>(url: string, options: RequestOptions = {}): 
 
   const status = response.status;
   const contentType = response.headers.get('content-type') ?? '';
+  dev?.recordResponse(method, url, status, response.headers);
 
   if (contentType.includes('application/problem+json')) {
     const problem = parsed.ok && isRecord(parsed.body) ? parsed.body : {};

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { localeFromPath } from '../config/locales';
 import { createI18n } from '../i18n/init';
@@ -6,6 +6,14 @@ import { setNavigator } from '../lib/navigation';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+
+// Development only: the API scenario switcher (src/dev). The DEV check lets the production
+// build drop the import, so the panel never ships.
+const ScenarioSwitcher = import.meta.env.DEV
+  ? lazy(async () => ({
+      default: (await import('../dev/scenario-switcher/scenario-switcher')).ScenarioSwitcher,
+    }))
+  : undefined;
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -18,6 +26,11 @@ export function App() {
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
+      {ScenarioSwitcher && (
+        <Suspense fallback={null}>
+          <ScenarioSwitcher />
+        </Suspense>
+      )}
     </AppProviders>
   );
 }

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { progressLine, renderHtml, renderMarkdown, renderTable, verdict } from './report.ts';
+import type { ConformanceReport, OperationResult } from './run.ts';
+
+const failing: OperationResult = {
+  operationId: 'getHomeInfo',
+  method: 'POST',
+  path: '/api/language/home/info',
+  tag: 'catalog',
+  contract: 'known',
+  read: true,
+  result: 'fail',
+  status: 200,
+  durationMs: 12,
+  request: { method: 'POST', path: '/api/language/home/info', body: { uid: 'u|1' } },
+  violations: [
+    {
+      kind: 'type',
+      pointer: '/data/h5/0/id',
+      expected: 'integer',
+      got: 'string "a|b"',
+      message: '/data/h5/0/id: expected integer, got string "a|b"',
+    },
+    {
+      kind: 'required',
+      pointer: '/data/adList',
+      expected: 'present (required)',
+      got: 'missing',
+      message: '/data/adList: the required field "adList" is missing',
+    },
+  ],
+};
+const passing: OperationResult = {
+  ...failing,
+  operationId: 'getStoreInit',
+  result: 'pass',
+  violations: [],
+};
+const skipped: OperationResult = {
+  ...failing,
+  operationId: 'login',
+  result: 'skipped',
+  note: 'state-changing: runs only with --include-unsafe (against a test backend)',
+  violations: [],
+  durationMs: undefined,
+  request: undefined,
+  status: undefined,
+};
+
+const report: ConformanceReport = {
+  tool: 'conformance',
+  target: 'http://127.0.0.1:8080/',
+  spec: { title: 'Top-up storefront API', version: '0.1.0' },
+  startedAt: '2026-11-22T00:00:00.000Z',
+  durationMs: 1234,
+  options: {
+    only: [],
+    includeUnsafe: false,
+    token: true,
+    timeoutMs: 10_000,
+    totalTimeoutMs: 300_000,
+  },
+  totals: { operations: 3, pass: 1, warn: 0, fail: 1, skipped: 1, 'not-run': 0, violations: 2 },
+  results: [passing, failing, skipped],
+};
+
+describe('the conformance output', () => {
+  it('prints one progress line per operation with its first violation and the count of others', () => {
+    expect(progressLine(passing, 0, 76)).toBe(
+      '[ 1/76] pass    getStoreInit             POST /api/language/home/info 12 ms',
+    );
+    expect(progressLine(failing, 1, 76).split('\n')).toEqual([
+      '[ 2/76] FAIL    getHomeInfo              POST /api/language/home/info 12 ms',
+      '                /data/h5/0/id: expected integer, got string "a|b" (+1 more)',
+    ]);
+  });
+
+  it('sums the run up in one verdict line', () => {
+    expect(verdict(report)).toBe(
+      'FAIL: 2 checked, 1 passed, 1 failed (2 violations), 1 skipped in 1.2 s',
+    );
+    expect(verdict({ ...report, totals: { ...report.totals, fail: 0, violations: 0 } })).toMatch(
+      /^PASS/,
+    );
+  });
+
+  it('prints the summary table with the first violation of each operation', () => {
+    const lines = renderTable(report).split('\n');
+    expect(lines[0]).toMatch(/^operation\s+method\s+path\s+contract\s+result\s+first violation$/);
+    expect(lines[3]).toMatch(
+      /^getHomeInfo\s+POST\s+\/api\/language\/home\/info\s+known\s+FAIL\s+\/data\/h5\/0\/id: expected integer/,
+    );
+    expect(lines[4]).toContain('skipped  state-changing');
+  });
+
+  it('writes a Markdown report with the summary and every violation, cells escaped', () => {
+    const md = renderMarkdown(report);
+    expect(md).toContain(
+      '- Result: **FAIL: 2 checked, 1 passed, 1 failed (2 violations), 1 skipped in 1.2 s**',
+    );
+    expect(md).toContain(
+      '| `getHomeInfo` | POST | `/api/language/home/info` | known | FAIL | /data/h5/0/id: expected integer, got string "a\\|b" |',
+    );
+    expect(md).toContain('### getHomeInfo (POST /api/language/home/info)');
+    expect(md).toContain('| `/data/adList` | required | present (required) | missing |');
+    expect(md).toContain('Request: `POST /api/language/home/info {"uid":"u\\|1"}`, HTTP 200');
+  });
+
+  it('writes an HTML report with the same content, escaped', () => {
+    const html = renderHtml({ ...report, target: 'http://h.example/?a=<b>' });
+    expect(html).toContain('<code>/data/h5/0/id</code>');
+    expect(html).toContain('http://h.example/?a=&lt;b&gt;');
+    expect(html).not.toContain('<b>');
+  });
+});

@@ -1,0 +1,242 @@
+// The conformance run: select the operations, call each with the spec's example request,
+// check every reply, and never stop at the first failure.
+import type { Contract, ContractOperation } from './contract.ts';
+import { send, type FailureKind } from './http.ts';
+import { buildRequest, MissingExampleError, type PlannedRequest } from './requests.ts';
+import { checkReply, type Violation, type ViolationKind } from './validate-reply.ts';
+
+export type ResultKind = 'pass' | 'warn' | 'fail' | 'skipped' | 'not-run';
+
+export interface OperationResult {
+  operationId: string;
+  method: string;
+  path: string;
+  tag: string;
+  contract: 'known' | 'inferred';
+  read: boolean;
+  result: ResultKind;
+  /** Why it was skipped or not run, or what a 'warn' means. */
+  note?: string;
+  status?: number;
+  durationMs?: number;
+  request?: { method: string; path: string; body?: unknown };
+  violations: Violation[];
+}
+
+export interface ConformanceOptions {
+  target: URL;
+  token?: string;
+  only: string[];
+  includeUnsafe: boolean;
+  timeoutMs: number;
+  totalTimeoutMs: number;
+}
+
+export interface ConformanceReport {
+  tool: 'conformance';
+  target: string;
+  spec: { title: string; version: string };
+  startedAt: string;
+  durationMs: number;
+  options: {
+    only: string[];
+    includeUnsafe: boolean;
+    token: boolean;
+    timeoutMs: number;
+    totalTimeoutMs: number;
+  };
+  totals: Record<ResultKind, number> & { operations: number; violations: number };
+  results: OperationResult[];
+}
+
+export class UnknownOnlyError extends Error {
+  readonly names: string[];
+  readonly hints: string[];
+  constructor(names: string[], hints: string[]) {
+    super(`Unknown --only ${names.length === 1 ? 'name' : 'names'}: ${names.join(', ')}`);
+    this.names = names;
+    this.hints = hints;
+  }
+}
+
+/** Levenshtein distance, for "did you mean" hints. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      next.push(Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, substitution));
+    }
+    row = next;
+  }
+  return row[b.length] ?? 0;
+}
+
+/** The operations named by --only (tags or operationIds, case-sensitive), in spec order. */
+export function selectOperations(contract: Contract, only: string[]): ContractOperation[] {
+  if (only.length === 0) return contract.operations;
+  const ids = new Set(contract.operations.map((op) => op.operationId));
+  const tags = new Set(contract.tags);
+  const unknown = only.filter((name) => !ids.has(name) && !tags.has(name));
+  if (unknown.length > 0) {
+    const all = [...tags, ...ids];
+    const hints = unknown.map((name) => {
+      const close = all
+        .map((candidate) => ({
+          candidate,
+          d: distance(name.toLowerCase(), candidate.toLowerCase()),
+        }))
+        .filter((c) => c.d <= Math.max(2, Math.floor(name.length / 3)))
+        .sort((a, b) => a.d - b.d)
+        .slice(0, 3)
+        .map((c) => c.candidate);
+      return close.length > 0
+        ? `${name}: did you mean ${close.join(', ')}?`
+        : `${name}: no close match`;
+    });
+    throw new UnknownOnlyError(unknown, hints);
+  }
+  return contract.operations.filter((op) => only.includes(op.operationId) || only.includes(op.tag));
+}
+
+const FAILURE_KIND: Record<FailureKind, ViolationKind> = {
+  timeout: 'timeout',
+  'total-timeout': 'timeout',
+  unreachable: 'network',
+  tls: 'tls',
+  network: 'network',
+};
+
+function baseResult(op: ContractOperation): OperationResult {
+  return {
+    operationId: op.operationId,
+    method: op.method,
+    path: op.path,
+    tag: op.tag,
+    contract: op.contract,
+    read: op.read,
+    result: 'pass',
+    violations: [],
+  };
+}
+
+function skipReason(op: ContractOperation, options: ConformanceOptions): string | undefined {
+  if (!op.read && !options.includeUnsafe)
+    return 'state-changing: runs only with --include-unsafe (against a test backend)';
+  if (op.needsToken && !options.token) return 'needs a signed-in user: pass --token';
+  return undefined;
+}
+
+async function checkOperation(
+  contract: Contract,
+  op: ContractOperation,
+  options: ConformanceOptions,
+  deadline: number,
+): Promise<OperationResult & { outOfTime?: boolean }> {
+  const result: OperationResult & { outOfTime?: boolean } = baseResult(op);
+  let request: PlannedRequest;
+  try {
+    request = buildRequest(contract, op, options.target, options.token);
+  } catch (error) {
+    if (!(error instanceof MissingExampleError)) throw error;
+    return { ...result, result: 'skipped', note: `cannot build the request: ${error.message}` };
+  }
+  result.request = {
+    method: request.method,
+    path: request.path,
+    ...(request.body === undefined ? {} : { body: request.body }),
+  };
+  const outcome = await send(request, { timeoutMs: options.timeoutMs, deadline });
+  result.durationMs = outcome.durationMs;
+  if (!outcome.ok) {
+    result.result = 'fail';
+    if (outcome.failure.kind === 'total-timeout') result.outOfTime = true;
+    result.violations = [
+      {
+        kind: FAILURE_KIND[outcome.failure.kind],
+        pointer: '',
+        expected: `a reply within ${options.timeoutMs} ms`,
+        got: outcome.failure.kind.includes('timeout') ? 'no complete reply' : outcome.failure.kind,
+        message: outcome.failure.message,
+      },
+    ];
+    return result;
+  }
+  result.status = outcome.reply.status;
+  const check = checkReply(contract, op, outcome.reply);
+  result.violations = check.violations;
+  if (check.violations.length > 0) result.result = 'fail';
+  else if (check.note) {
+    result.result = 'warn';
+    result.note = check.note;
+  }
+  return result;
+}
+
+export interface RunHooks {
+  /** Called after each operation, in order (for the progress lines). */
+  onResult?: (result: OperationResult, index: number, total: number) => void;
+}
+
+export async function runConformance(
+  contract: Contract,
+  options: ConformanceOptions,
+  hooks: RunHooks = {},
+): Promise<ConformanceReport> {
+  const started = performance.now();
+  const startedAt = new Date().toISOString();
+  const deadline = started + options.totalTimeoutMs;
+  const selected = selectOperations(contract, options.only);
+  const results: OperationResult[] = [];
+  // Set once a call is cut short by the total limit (its timer may fire a hair early).
+  let outOfTime = false;
+  for (const [index, op] of selected.entries()) {
+    let result: OperationResult;
+    const reason = skipReason(op, options);
+    if (reason) result = { ...baseResult(op), result: 'skipped', note: reason };
+    else if (outOfTime || performance.now() >= deadline)
+      result = {
+        ...baseResult(op),
+        result: 'not-run',
+        note: `the run reached its total time limit of ${options.totalTimeoutMs} ms (--total-timeout)`,
+      };
+    else {
+      const { outOfTime: cut, ...checked } = await checkOperation(contract, op, options, deadline);
+      outOfTime ||= cut === true;
+      result = checked;
+    }
+    results.push(result);
+    hooks.onResult?.(result, index, selected.length);
+  }
+  const count = (kind: ResultKind) => results.filter((r) => r.result === kind).length;
+  return {
+    tool: 'conformance',
+    target: options.target.href,
+    spec: { title: contract.title, version: contract.version },
+    startedAt,
+    durationMs: Math.round(performance.now() - started),
+    options: {
+      only: options.only,
+      includeUnsafe: options.includeUnsafe,
+      token: Boolean(options.token),
+      timeoutMs: options.timeoutMs,
+      totalTimeoutMs: options.totalTimeoutMs,
+    },
+    totals: {
+      operations: results.length,
+      pass: count('pass'),
+      warn: count('warn'),
+      fail: count('fail'),
+      skipped: count('skipped'),
+      'not-run': count('not-run'),
+      violations: results.reduce((n, r) => n + r.violations.length, 0),
+    },
+    results,
+  };
+}
+
+/** 0 when nothing failed and everything selected ran; 1 otherwise. */
+export function exitCode(report: ConformanceReport): number {
+  return report.totals.fail > 0 || report.totals['not-run'] > 0 ? 1 : 0;
+}

@@ -1,0 +1,119 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ScenarioSwitcher } from './scenario-switcher';
+import {
+  clearRecordedCalls,
+  getChoices,
+  recordCall,
+  resetChoices,
+  setChoice,
+} from './scenario-store';
+
+function renderPanel() {
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ScenarioSwitcher />
+    </QueryClientProvider>,
+  );
+  return { invalidate };
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/en');
+  recordCall({
+    operationId: 'getHomeInfo',
+    method: 'POST',
+    path: '/api/language/home/info',
+    screen: '/en',
+    status: 200,
+    violations: [],
+  });
+});
+
+afterEach(() => {
+  resetChoices();
+  clearRecordedCalls();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the scenario switcher panel', () => {
+  it('opens from its corner button and lists the calls of the current screen', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const toggle = screen.getByRole('button', { name: 'API scenarios' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'API scenarios' })).toBeNull();
+
+    await user.click(toggle);
+    const panel = screen.getByRole('region', { name: 'API scenarios' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByText('Called on /en')).toBeInTheDocument();
+    const select = within(panel).getByLabelText('getHomeInfo');
+    expect(select).toHaveValue('');
+    expect(
+      within(panel).getByText(/POST \/api\/language\/home\/info · last reply HTTP 200/),
+    ).toBeInTheDocument();
+    // The options come from the bundled contract.
+    expect(
+      await within(select).findByRole('option', { name: 'serverError500' }),
+    ).toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'HTTP 401' })).toBeInTheDocument();
+  });
+
+  it('chooses a named example, refetches, and counts the active choices on the button', async () => {
+    const user = userEvent.setup();
+    const { invalidate } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'API scenarios' }));
+    const select = screen.getByLabelText('getHomeInfo');
+    await within(select).findByRole('option', { name: 'serverError500' });
+
+    await user.selectOptions(select, 'serverError500');
+    expect(getChoices()).toEqual({ getHomeInfo: { kind: 'example', name: 'serverError500' } });
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(select).toHaveValue('example:serverError500');
+    expect(screen.getByRole('button', { name: 'API scenarios' })).toHaveTextContent('API 1');
+
+    await user.selectOptions(select, 'HTTP 404');
+    expect(getChoices()).toEqual({ getHomeInfo: { kind: 'code', status: 404 } });
+  });
+
+  it('resets every choice and refetches', async () => {
+    const user = userEvent.setup();
+    setChoice('getHomeInfo', { kind: 'example', name: 'serverError500' });
+    setChoice('login', { kind: 'example', name: 'wrongPassword10001' });
+    const { invalidate } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'API scenarios' }));
+    await screen.findAllByRole('option', { name: 'serverError500' });
+    // A choice made on another screen stays visible, so it can be undone here too.
+    expect(screen.getByText('Chosen on other screens')).toBeInTheDocument();
+    expect(screen.getByLabelText('login')).toHaveValue('example:wrongPassword10001');
+
+    await user.click(screen.getByRole('button', { name: 'Reset all' }));
+    expect(getChoices()).toEqual({});
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('getHomeInfo')).toHaveValue('');
+    expect(screen.queryByText('Chosen on other screens')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reset all' })).toBeDisabled();
+  });
+
+  it('shows the validating proxy’s violations of a call', async () => {
+    recordCall({
+      operationId: 'getHomeInfo',
+      method: 'POST',
+      path: '/api/language/home/info',
+      screen: '/en',
+      status: 200,
+      violations: ['response.body.data.h5: must be array'],
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'API scenarios' }));
+    const list = screen.getByRole('list', { name: 'Contract violations of getHomeInfo' });
+    expect(within(list).getByText('response.body.data.h5: must be array')).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'serverError500' });
+  });
+});

@@ -1,0 +1,311 @@
+// The conformance check end to end: against a real Prism serving the contract every
+// operation passes; against a deliberately drifting server each drift is reported exactly
+// once with its JSON pointer and nothing else is; the command line writes its reports,
+// sets its exit status and explains bad input.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPrism, type RunningPrism } from '../../mocks/prism.ts';
+import { bundleInto } from '../../scripts/lib/conformance/bundle.ts';
+import { loadContract } from '../../scripts/lib/conformance/contract.ts';
+import {
+  exitCode,
+  runConformance,
+  type ConformanceOptions,
+  type ConformanceReport,
+} from '../../scripts/lib/conformance/run.ts';
+import { readSpec, SPEC_ROOT } from '../../scripts/lib/spec.ts';
+import { DRIFTS, startDriftingServer, type DriftingServer } from './drifting-server.ts';
+
+const root = new URL('../..', import.meta.url).pathname;
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
+const SLOW_MS = 6000;
+// Generous, so a loaded machine does not turn a normal reply into a timeout.
+const CALL_TIMEOUT_MS = 1500;
+
+// A bundle of its own: Prism restarts whenever the file it serves changes, and other test
+// files rewrite build/openapi.bundled.yaml.
+const scratch = mkdtempSync(join(tmpdir(), 'conformance-test-'));
+const specFile = join(scratch, 'openapi.bundled.yaml');
+bundleInto(SPEC_ROOT, specFile);
+const contract = loadContract(readSpec(specFile));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        resolve(typeof address === 'object' && address ? address.port : 0);
+      });
+    });
+  });
+}
+
+function options(target: string, extra: Partial<ConformanceOptions> = {}): ConformanceOptions {
+  return {
+    target: new URL(target),
+    token: TOKEN,
+    only: [],
+    includeUnsafe: false,
+    timeoutMs: CALL_TIMEOUT_MS,
+    totalTimeoutMs: 60_000,
+    ...extra,
+  };
+}
+
+function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      join(root, 'node_modules/.bin/node'),
+      ['scripts/conformance.ts', ...args],
+      { cwd: root, env: { ...process.env, CONFORMANCE_TOKEN: '' } },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+let prism: RunningPrism;
+let drifting: DriftingServer;
+
+beforeAll(async () => {
+  [prism, drifting] = await Promise.all([
+    freePort().then((port) => startPrism({ port, spec: specFile })),
+    startDriftingServer(contract, { slowMs: SLOW_MS }),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([prism.stop(), drifting.stop()]);
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('the conformance check against Prism serving the contract', () => {
+  let report: ConformanceReport;
+
+  beforeAll(async () => {
+    report = await runConformance(
+      contract,
+      options(prism.url, { includeUnsafe: true, timeoutMs: 10_000 }),
+    );
+  });
+
+  it('calls every operation of the contract and finds no violation', () => {
+    const problems = report.results
+      .filter((r) => r.result !== 'pass')
+      .map((r) => `${r.operationId}: ${r.result} ${r.violations[0]?.message ?? r.note ?? ''}`);
+    expect(problems).toEqual([]);
+    expect(report.totals.pass).toBe(contract.operations.length);
+    expect(report.totals.violations).toBe(0);
+    expect(exitCode(report)).toBe(0);
+  });
+
+  it('checks every success reply against the data schema, not just the envelope', () => {
+    // Prism answers the first example: a success for every operation of this contract.
+    expect(report.results.every((r) => r.status === 200 && r.result === 'pass')).toBe(true);
+    expect(report.results.map((r) => r.operationId)).toEqual(
+      contract.operations.map((op) => op.operationId),
+    );
+  });
+
+  it('by default calls only the reads, and signed-in ones only with a token', async () => {
+    const readsOnly = await runConformance(contract, options(prism.url, { token: undefined }));
+    for (const r of readsOnly.results) {
+      const op = contract.operations.find((o) => o.operationId === r.operationId)!;
+      if (!op.read)
+        expect(r, r.operationId).toMatchObject({ result: 'skipped', note: /--include-unsafe/ });
+      else if (op.needsToken)
+        expect(r, r.operationId).toMatchObject({ result: 'skipped', note: /--token/ });
+      else expect(r, r.operationId).toMatchObject({ result: 'pass' });
+    }
+    expect(
+      readsOnly.results.filter((r) => r.result === 'pass').map((r) => r.operationId),
+    ).toContain('getHomeInfo');
+    expect(readsOnly.results.find((r) => r.operationId === 'login')?.result).toBe('skipped');
+    expect(exitCode(readsOnly)).toBe(0);
+  });
+});
+
+describe('the conformance check against a drifting server', () => {
+  let report: ConformanceReport;
+
+  beforeAll(async () => {
+    report = await runConformance(contract, options(drifting.url));
+  });
+
+  it('reports each drift exactly once, with its kind and JSON pointer', () => {
+    const failing = report.results
+      .filter((r) => r.result === 'fail')
+      .map((r) => ({
+        operationId: r.operationId,
+        violations: r.violations.map((v) => ({ kind: v.kind, pointer: v.pointer })),
+      }));
+    const expected = DRIFTS.map((d) => ({
+      operationId: d.operationId,
+      violations: [{ kind: d.kind, pointer: d.pointer }],
+    }));
+    const byId = (a: { operationId: string }, b: { operationId: string }) =>
+      a.operationId.localeCompare(b.operationId);
+    expect(failing.sort(byId)).toEqual(expected.sort(byId));
+  });
+
+  it('keeps going after a failure: every other read is checked and passes', () => {
+    const reads = contract.operations.filter((op) => op.read);
+    expect(report.results.filter((r) => r.read).map((r) => r.result)).not.toContain('not-run');
+    expect(report.totals.pass).toBe(reads.length - DRIFTS.length);
+    for (const op of reads)
+      expect(drifting.hits.get(op.operationId), op.operationId).toBeGreaterThan(0);
+    expect(exitCode(report)).toBe(1);
+  });
+
+  it('explains each drift with what was expected and what came back', () => {
+    const violation = (id: string) =>
+      report.results.find((r) => r.operationId === id)?.violations[0];
+    expect(violation('getHomeInfo')).toMatchObject({ expected: 'integer', got: 'string "10101"' });
+    expect(violation('getProductDetail')).toMatchObject({ got: 'missing' });
+    expect(violation('getProductDetail')?.message).toContain('"categoryName"');
+    expect(violation('listOrders')).toMatchObject({ got: 'string "42"' });
+    expect(violation('listOrders')?.expected).toContain('"9"');
+    expect(violation('getArticle')?.message).toContain('envelope {code, msg, data}');
+    expect(violation('listHotProducts')?.got).toMatch(/^HTTP 502 text\/html: .*502 Bad Gateway/);
+    expect(violation('searchProducts')?.message).toContain(`${CALL_TIMEOUT_MS} ms`);
+  });
+
+  it('stops calling when the total time limit is reached and says what did not run', async () => {
+    const limited = await runConformance(
+      contract,
+      options(drifting.url, {
+        only: ['searchProducts', 'getProductDetail'],
+        timeoutMs: 10_000,
+        totalTimeoutMs: 300,
+      }),
+    );
+    expect(limited.results.map((r) => [r.operationId, r.result])).toEqual([
+      ['searchProducts', 'fail'],
+      ['getProductDetail', 'not-run'],
+    ]);
+    expect(limited.results[0]?.violations[0]?.message).toContain('--total-timeout');
+    expect(exitCode(limited)).toBe(1);
+  });
+});
+
+// Each case is its own node process: run them side by side.
+describe.concurrent('npm run conformance', () => {
+  it('prints progress and the summary, writes the reports and exits 1 on violations', async () => {
+    const out = join(scratch, 'cli-report');
+    const run = await runCli([
+      '--target',
+      drifting.url,
+      '--token',
+      TOKEN,
+      '--spec',
+      specFile,
+      '--timeout',
+      String(CALL_TIMEOUT_MS),
+      '--only',
+      'catalog,orders',
+      '--out',
+      out,
+      '--format',
+      'html',
+    ]);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout).toMatch(/\[ 1\/\d+\] pass\s+getStoreInit/);
+    expect(run.stdout).toMatch(/FAIL\s+getHomeInfo/);
+    expect(run.stdout).toMatch(/operation\s+method\s+path\s+contract\s+result\s+first violation/);
+    const json = JSON.parse(
+      readFileSync(join(out, 'conformance-report.json'), 'utf8'),
+    ) as ConformanceReport;
+    expect(json.options).toMatchObject({ only: ['catalog', 'orders'], token: true });
+    expect(JSON.stringify(json)).not.toContain(TOKEN);
+    expect(
+      json.results
+        .filter((r) => r.result === 'fail')
+        .map((r) => r.operationId)
+        .sort(),
+    ).toEqual(
+      ['getHomeInfo', 'getProductDetail', 'listHotProducts', 'listOrders', 'searchProducts'].sort(),
+    );
+    const html = readFileSync(join(out, 'conformance-report.html'), 'utf8');
+    expect(html).toContain('<code>/data/h5/0/id</code>');
+  });
+
+  it('exits 0 when the target conforms', async () => {
+    const run = await runCli([
+      '--target',
+      prism.url,
+      '--spec',
+      specFile,
+      '--only',
+      'content',
+      '--out',
+      join(scratch, 'ok'),
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('PASS: 1 checked, 1 passed, 0 failed');
+    expect(readFileSync(join(scratch, 'ok', 'conformance-report.md'), 'utf8')).toContain(
+      '| `getArticle` | POST |',
+    );
+  });
+
+  it('names the unknown --only values and suggests the close ones', async () => {
+    const run = await runCli([
+      '--target',
+      prism.url,
+      '--spec',
+      specFile,
+      '--only',
+      'getHomInfo,nothing',
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Unknown --only names: getHomInfo, nothing');
+    expect(run.stderr).toContain('did you mean getHomeInfo?');
+  });
+
+  it('says so when the target is unreachable', async () => {
+    const port = await freePort();
+    const run = await runCli(['--target', `http://127.0.0.1:${port}`, '--spec', specFile]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`Cannot connect to http://127.0.0.1:${port}: connection refused`);
+  });
+
+  it('says so when TLS fails', async () => {
+    const run = await runCli([
+      '--target',
+      drifting.url.replace('http:', 'https:'),
+      '--spec',
+      specFile,
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('TLS handshake with 127.0.0.1');
+  });
+
+  it('fails when every selected operation had to be skipped', async () => {
+    const run = await runCli([
+      '--target',
+      prism.url,
+      '--spec',
+      specFile,
+      '--only',
+      'login',
+      '--out',
+      join(scratch, 'none'),
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toMatch(/skipped login .*\n.*--include-unsafe/);
+    expect(run.stderr).toContain('nothing was checked');
+  });
+
+  it('rejects a target that is not an http(s) URL', async () => {
+    const run = await runCli(['--target', 'localhost:8080', '--spec', specFile]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--target must be an http:// or https:// URL');
+  });
+});

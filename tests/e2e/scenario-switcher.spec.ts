@@ -1,0 +1,57 @@
+// The dev-only scenario switcher: a developer makes Prism answer Home's getHomeInfo with its
+// named example serverError500 and sees the error toast; the choice survives a reload and
+// Reset brings the data back. (The issue's login variant, wrongPassword10001 showing the
+// password error, needs the login screen of issue 4.)
+import { expect, test, type Page } from '@playwright/test';
+
+const BUSY = 'The system is busy, please try again later';
+
+function homeInfoReply(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/language/home/info') && response.request().method() === 'POST',
+  );
+}
+
+async function codeOf(response: Awaited<ReturnType<typeof homeInfoReply>>) {
+  return ((await response.json()) as { code: number }).code;
+}
+
+test('Prism answers getHomeInfo with the chosen serverError500 until Reset, across a reload', async ({
+  page,
+}) => {
+  const first = homeInfoReply(page);
+  await page.goto('/en');
+  expect(await codeOf(await first)).toBe(200);
+
+  await page.getByRole('button', { name: 'API scenarios' }).click();
+  const panel = page.getByRole('region', { name: 'API scenarios' });
+  await expect(panel.getByText('Called on /en')).toBeVisible();
+  const chosen = homeInfoReply(page);
+  await panel.getByLabel('getHomeInfo').selectOption({ label: 'serverError500' });
+  const failed = await chosen;
+  expect(failed.request().headers().prefer).toBe('example=serverError500');
+  expect(await codeOf(failed)).toBe(500);
+  await expect(page.getByRole('alert').filter({ hasText: BUSY })).toBeVisible();
+
+  // The choice survives a reload: the first call of the new page already gets the error.
+  const reloaded = homeInfoReply(page);
+  await page.reload();
+  const afterReload = await reloaded;
+  expect(afterReload.request().headers().prefer).toBe('example=serverError500');
+  expect(await codeOf(afterReload)).toBe(500);
+  await expect(page.getByRole('alert').filter({ hasText: BUSY })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'API scenarios' })).toHaveText('API 1');
+
+  // Reset: the data comes back and no error is shown any more.
+  await page.getByRole('button', { name: 'API scenarios' }).click();
+  await expect(panel.getByLabel('getHomeInfo')).toHaveValue('example:serverError500');
+  const restored = homeInfoReply(page);
+  await panel.getByRole('button', { name: 'Reset all' }).click();
+  const ok = await restored;
+  expect(ok.request().headers().prefer).toBeUndefined();
+  expect(await codeOf(ok)).toBe(200);
+  await expect(page.getByRole('button', { name: 'API scenarios' })).toHaveText('API');
+  await expect(page.getByText('PUBG Mobile UC').first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: BUSY })).toHaveCount(0);
+});
