@@ -4,7 +4,7 @@
 // (Vitest, with a real Prism), browser tests (Playwright in Debian's Chromium against
 // Prism + Vite). Ends with one summary line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -52,6 +52,10 @@ const steps: Step[] = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT },
   },
 ];
+
+// Reports of an earlier run must not be counted as this run's.
+rmSync(VITEST_REPORT, { force: true });
+rmSync(PLAYWRIGHT_REPORT, { force: true });
 
 const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
 for (const step of steps) {

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import type { i18n as I18n } from 'i18next';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { localeFromPath } from '../config/locales';
-import { createI18n } from '../i18n/init';
-import { setNavigator } from '../lib/navigation';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
 // Development only: the API scenario switcher (src/dev). The DEV check lets the production
 // build drop the import, so the panel never ships.
@@ -15,14 +13,13 @@ const ScenarioSwitcher = import.meta.env.DEV
     }))
   : undefined;
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [i18n] = useState(() => createI18n(localeFromPath(window.location.pathname)));
-  const [router] = useState(() => {
-    const created = createAppRouter();
-    setNavigator((href, options) => void created.navigate(href, options));
-    return created;
-  });
+interface AppProps {
+  i18n: I18n;
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+export function App({ i18n, queryClient, router }: AppProps) {
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />

@@ -1,22 +1,50 @@
-// Resolves the language from the route segment, keeps i18next and <html lang> in step,
-// and treats an unknown first segment as an unknown page of the default language.
-import { useEffect } from 'react';
+// Resolves the language from the route segment, keeps i18next, <html lang> and the locale
+// cookies in step, and treats an unknown first segment as an unknown page of the default
+// language. Hosts what every screen shares: the support button and the shell behaviour.
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useParams } from 'react-router-dom';
+import { Outlet, useMatches, useParams } from 'react-router-dom';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale } from '../config/locales';
-import { NotFoundRoute } from './routes/not-found';
+import type { RouteKey } from '../config/paths';
+import { FloatingSupportButton } from '../features/shell/floating-support-button';
+import { rememberLocale } from '../lib/locale-cookies';
+import { useShellEffects } from './shell-effects';
+
+const NotFoundRoute = lazy(async () => ({
+  default: (await import('./routes/not-found')).NotFoundRoute,
+}));
+
+/** Pages opened inside the native app carry their own chrome. */
+const APP_PAGES: readonly RouteKey[] = [
+  'appFastPay',
+  'appAirwallex',
+  'appGooglePay',
+  'appApplePay',
+  'appCardPayments',
+];
 
 export function LocaleLayout() {
   const { lang } = useParams();
   const { i18n } = useTranslation();
+  const matches = useMatches();
   const locale = lang === undefined ? DEFAULT_LOCALE : isLocale(lang) ? lang : undefined;
   const effective = locale ?? DEFAULT_LOCALE;
+  const screen = (matches.at(-1)?.handle as { screen?: RouteKey } | undefined)?.screen;
 
   if (i18n.language !== effective) void i18n.changeLanguage(effective);
+  useShellEffects();
 
-  useEffect(() => {
+  // Layout effect: <html lang> is right before the screen paints.
+  useLayoutEffect(() => {
     document.documentElement.lang = HTML_LANG[effective];
+    rememberLocale(effective);
   }, [effective]);
 
-  return locale === undefined ? <NotFoundRoute /> : <Outlet />;
+  return (
+    <>
+      {/* A screen suspends while its texts load (the first time its namespace is used). */}
+      <Suspense fallback={null}>{locale === undefined ? <NotFoundRoute /> : <Outlet />}</Suspense>
+      {screen && APP_PAGES.includes(screen) ? null : <FloatingSupportButton />}
+    </>
+  );
 }

@@ -18,3 +18,16 @@ export function localeFromPath(pathname: string): Locale {
   const first = pathname.split('/')[1];
   return isLocale(first) ? first : DEFAULT_LOCALE;
 }
+
+/** The path without its language segment ('/en/Search' -> '/Search', '/' -> ''). */
+export function pathWithoutLocale(pathname: string): string {
+  const segments = pathname.split('/');
+  const rest = isLocale(segments[1]) ? segments.slice(2) : segments.slice(1);
+  const joined = rest.join('/');
+  return joined === '' ? '' : `/${joined}`;
+}
+
+/** The same page in another language. */
+export function localizedPath(pathname: string, locale: Locale): string {
+  return `/${locale}${pathWithoutLocale(pathname)}`;
+}

@@ -5,3 +5,31 @@ export const HTTP_TIMEOUT_MS = 40_000;
 
 /** How long an error or success toast stays (seed 001 section 9: "Notice time 2 s"). */
 export const TOAST_DURATION_MS = 2_000;
+
+/** Seed 000 section 4: "A page reload is forced once per 60 s on a chunk load error." */
+export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+
+/** Seed 000 section 9: 404 redirect "5 ticks of 1200 ms". */
+export const NOT_FOUND_TICKS = 5;
+export const NOT_FOUND_TICK_MS = 1_200;
+
+/** Seed 000 section 9: "Banner interval 4000 ms, swipe lock 500 ms." */
+export const BANNER_INTERVAL_MS = 4_000;
+export const BANNER_SWIPE_LOCK_MS = 500;
+
+/** Seed 000 section 9: "hints 2000 ms" (message centre clear hints). */
+export const HINT_DURATION_MS = 2_000;
+
+/** Seed 001 section 9: "Tap limit: 5 within 300 ms." */
+export const CRAZY_CLICK_TAPS = 5;
+export const CRAZY_CLICK_INTERVAL_MS = 300;
+
+/** Seed 000 section 2 / seed 001 section 2: the header search bar appears after 100 px of scroll. */
+export const HEADER_SEARCH_SCROLL_PX = 100;
+
+/** Seed 000 section 4: unpaid-order tip at most every 3600 s; unused-coupon pop-up every 86400 s. */
+export const UNPAID_TIP_INTERVAL_MS = 3_600_000;
+export const UNUSED_COUPON_POPUP_INTERVAL_MS = 86_400_000;
+
+/** Seed 000 section 8: "Copy_successful (1000 ms)". */
+export const COPY_MESSAGE_MS = 1_000;

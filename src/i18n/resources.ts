@@ -1,16 +1,71 @@
-// Every locale's messages, one namespace per domain. zh is the source locale: its keys
+// Every locale's messages, one namespace per domain, bundled (tests; the app loads them
+// lazily, see init.ts). zh is the source locale: its keys
 // type the t() function (see i18next.d.ts) and the parity check compares the others to it.
 import enCommon from './resources/en/common.json';
 import enHome from './resources/en/home.json';
+import enMessages from './resources/en/messages.json';
+import enNews from './resources/en/news.json';
+import enPopups from './resources/en/popups.json';
+import enProduct from './resources/en/product.json';
+import enSearch from './resources/en/search.json';
+import enShell from './resources/en/shell.json';
 import zhCommon from './resources/zh/common.json';
 import zhHome from './resources/zh/home.json';
+import zhMessages from './resources/zh/messages.json';
+import zhNews from './resources/zh/news.json';
+import zhPopups from './resources/zh/popups.json';
+import zhProduct from './resources/zh/product.json';
+import zhSearch from './resources/zh/search.json';
+import zhShell from './resources/zh/shell.json';
 import zhHantCommon from './resources/zh-hant/common.json';
 import zhHantHome from './resources/zh-hant/home.json';
+import zhHantMessages from './resources/zh-hant/messages.json';
+import zhHantNews from './resources/zh-hant/news.json';
+import zhHantPopups from './resources/zh-hant/popups.json';
+import zhHantProduct from './resources/zh-hant/product.json';
+import zhHantSearch from './resources/zh-hant/search.json';
+import zhHantShell from './resources/zh-hant/shell.json';
 
-export const NAMESPACES = ['common', 'home'] as const;
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'home',
+  'search',
+  'product',
+  'news',
+  'messages',
+  'popups',
+] as const;
 
 export const resources = {
-  zh: { common: zhCommon, home: zhHome },
-  en: { common: enCommon, home: enHome },
-  'zh-hant': { common: zhHantCommon, home: zhHantHome },
+  zh: {
+    common: zhCommon,
+    shell: zhShell,
+    home: zhHome,
+    search: zhSearch,
+    product: zhProduct,
+    news: zhNews,
+    messages: zhMessages,
+    popups: zhPopups,
+  },
+  en: {
+    common: enCommon,
+    shell: enShell,
+    home: enHome,
+    search: enSearch,
+    product: enProduct,
+    news: enNews,
+    messages: enMessages,
+    popups: enPopups,
+  },
+  'zh-hant': {
+    common: zhHantCommon,
+    shell: zhHantShell,
+    home: zhHantHome,
+    search: zhHantSearch,
+    product: zhHantProduct,
+    news: zhHantNews,
+    messages: zhHantMessages,
+    popups: zhHantPopups,
+  },
 } as const;

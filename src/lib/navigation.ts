@@ -1,5 +1,8 @@
-// Navigation from outside React (the HTTP client's 401 and 801 behaviour). The app
-// registers the router's navigate; before that, a full page load does the job.
+// Navigation from outside React (the HTTP client's 401 and 801 behaviour, server-supplied
+// URLs). The app registers the router's navigate; before that, a full page load does it.
+import { ALLOWED_HOSTS } from '../config/external';
+import { checkUrl } from './safe-url';
+
 type Navigate = (href: string, options?: { replace?: boolean }) => void;
 
 let navigate: Navigate = (href, options) => {
@@ -13,4 +16,27 @@ export function setNavigator(next: Navigate): void {
 
 export function navigateTo(href: string, options?: { replace?: boolean }): void {
   navigate(href, options);
+}
+
+/**
+ * Follows a server-supplied URL after checking it (banner jumpUrl, message URL, payment and
+ * third-party login redirects): same-site paths in the app, allow-listed https hosts by a
+ * full page load (or a new window). Returns false, and goes nowhere, for anything else.
+ */
+export function followServerUrl(
+  raw: string | null | undefined,
+  options: { newWindow?: boolean } = {},
+): boolean {
+  const checked = checkUrl(raw, ALLOWED_HOSTS);
+  if (checked.kind === 'refused') {
+    console.warn(`Refused to navigate to a server-supplied URL (${checked.reason}).`);
+    return false;
+  }
+  if (checked.kind === 'internal' && !options.newWindow) {
+    navigateTo(checked.href);
+    return true;
+  }
+  if (options.newWindow) window.open(checked.href, '_blank', 'noopener,noreferrer');
+  else window.location.assign(checked.href);
+  return true;
 }

@@ -1,4 +1,5 @@
-// The signed-in session: the token cookie (or the app's query token) and its clearing.
+// The signed-in session: the token cookie (or the app's query token), its clearing, and a
+// subscription so screens re-render when the shopper signs in or out.
 import { COOKIE, readCookie, removeCookie, type CookieName } from './cookies';
 
 /** Query parameter through which the native app hands its token to embedded pages. */
@@ -16,6 +17,8 @@ export const SESSION_COOKIES: readonly CookieName[] = [
   COOKIE.rookieCoupons,
 ];
 
+const listeners = new Set<() => void>();
+
 function appToken(): string | undefined {
   if (typeof window === 'undefined') return undefined;
   return new URLSearchParams(window.location.search).get(APP_TOKEN_PARAM) ?? undefined;
@@ -31,6 +34,22 @@ export function getAccessToken(): string | undefined {
   return appToken() || readCookie(COOKIE.token) || undefined;
 }
 
+/** Seed 000 section 6: a logged-in user is one with the adbws_marker cookie. */
+export function isSignedIn(): boolean {
+  return Boolean(getAccessToken());
+}
+
+/** Tells subscribers (useIsSignedIn) that the session changed: call after sign-in or out. */
+export function notifySessionChange(): void {
+  for (const listener of listeners) listener();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function clearSession(): void {
   for (const name of SESSION_COOKIES) removeCookie(name);
+  notifySessionChange();
 }

@@ -1,15 +1,22 @@
 // Prism, the real mock server process, on the bundled contract: for every operation and
 // every named example, its reply parses with the generated Zod schema of that operation.
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bundleSpec } from '../../scripts/lib/spec.ts';
+import { BUNDLED_SPEC, bundleSpec } from '../../scripts/lib/spec.ts';
 import { startPrism, type RunningPrism } from '../../mocks/prism.ts';
 import { responseSchemas } from '../../src/api/generated/operations.ts';
 import { exampleRequest, loadContract, needsBearer, responseExamples } from './spec-tools.ts';
 
 bundleSpec();
 const { spec, operations } = loadContract();
+// Prism serves its own copy: it restarts whenever its file changes, and other contract
+// tests rewrite build/openapi.bundled.yaml while this one runs.
+const prismSpec = join(mkdtempSync(join(tmpdir(), 'prism-spec-')), 'openapi.yaml');
+copyFileSync(BUNDLED_SPEC, prismSpec);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,7 +34,7 @@ function freePort(): Promise<number> {
 let prism: RunningPrism;
 
 beforeAll(async () => {
-  prism = await startPrism({ port: await freePort() });
+  prism = await startPrism({ port: await freePort(), spec: prismSpec });
 });
 
 afterAll(async () => {

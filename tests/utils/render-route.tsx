@@ -6,12 +6,14 @@ import { AppProviders } from '../../src/app/providers';
 import { createQueryClient } from '../../src/app/query-client';
 import { createTestRouter } from '../../src/app/router';
 import { localeFromPath } from '../../src/config/locales';
-import { createI18n } from '../../src/i18n/init';
+import { createBundledI18n } from '../../src/i18n/bundled';
 
 export function renderRoute(path: string) {
-  const router = createTestRouter(path);
   const queryClient = createQueryClient();
-  const i18n = createI18n(localeFromPath(path));
+  // With the QueryClient, loaders prefetch as in the app: a key mismatch between a prefetch
+  // and its screen would show up as a second request.
+  const router = createTestRouter(path, queryClient);
+  const i18n = createBundledI18n(localeFromPath(path));
   const utils = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />

@@ -1,15 +1,42 @@
+// The 404 page (seed 000 section 2): the page cannot be accessed, possible causes, and back
+// to Home after 5 ticks of 1200 ms or on tap.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { localeFromPath } from '../../config/locales';
+import { Link, useNavigate } from 'react-router-dom';
+import { DocumentHead } from '../../components/document-head';
 import { paths } from '../../config/paths';
+import { NOT_FOUND_TICK_MS, NOT_FOUND_TICKS } from '../../config/timing';
+import { useCountdown } from '../../lib/use-countdown';
+import { useLocale } from '../../lib/use-locale';
+import styles from './not-found.module.css';
 
 export function NotFoundRoute() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { t } = useTranslation('shell');
+  const lang = useLocale();
+  const navigate = useNavigate();
+  const ticksLeft = useCountdown(NOT_FOUND_TICKS, NOT_FOUND_TICK_MS);
+  const home = paths.home.getHref(lang);
+
+  useEffect(() => {
+    if (ticksLeft === 0) void navigate(home, { replace: true });
+  }, [ticksLeft, navigate, home]);
+
   return (
-    <main>
-      <h1>{t('notFound.title')}</h1>
-      <Link to={paths.home.getHref(localeFromPath(pathname))}>{t('notFound.backHome')}</Link>
+    <main className={styles.page}>
+      <DocumentHead title={t('screens.notFound')} />
+      <h1 className={styles.title}>{t('notFound.title')}</h1>
+      <p>{t('notFound.causesTitle')}</p>
+      <ul className={styles.causes}>
+        <li>{t('notFound.cause1')}</li>
+        <li>{t('notFound.cause2')}</li>
+        <li>{t('notFound.cause3')}</li>
+      </ul>
+      <p role="timer" aria-live="off">
+        {t('notFound.countdown', { seconds: ticksLeft })}
+      </p>
+      <Link to={home} replace className={styles.home}>
+        {t('notFound.backHome')}
+      </Link>
     </main>
   );
 }

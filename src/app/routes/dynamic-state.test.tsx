@@ -1,0 +1,304 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../mocks/node-server';
+import { renderRoute } from '../../../tests/utils/render-route';
+import {
+  getGetMessageSummaryMockHandler,
+  getListMessagesMockHandler,
+  getMarkMessagesReadMockHandler,
+  getMarkMessagesReadResponseMock,
+} from '../../api/generated/messages/messages.msw';
+import type {
+  MarkMessagesReadRequest,
+  Message,
+  MessageListResponse,
+} from '../../api/generated/model';
+import { HINT_DURATION_MS } from '../../config/timing';
+import { COOKIE, writeCookie } from '../../lib/cookies';
+
+// The first lazy route chunk can take a while to transform on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+/** A controllable IntersectionObserver: scrollToBottom() makes the list end visible. */
+class FakeIntersectionObserver {
+  static live = new Set<FakeIntersectionObserver>();
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe() {
+    FakeIntersectionObserver.live.add(this);
+  }
+  unobserve() {}
+  disconnect() {
+    FakeIntersectionObserver.live.delete(this);
+  }
+  takeRecords() {
+    return [];
+  }
+  fire() {
+    this.callback(
+      [{ isIntersecting: true } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+}
+
+function scrollToBottom() {
+  act(() => {
+    for (const observer of [...FakeIntersectionObserver.live]) observer.fire();
+  });
+}
+
+function message(id: number, unread: boolean): Message {
+  return {
+    id,
+    messageTitle: `Order message ${id}.`,
+    messageContent: `Content of message ${id}`,
+    messageStartTime: '2026-11-20 15:53:10',
+    messageStatus: unread ? 1 : 0,
+    messageUrl: null,
+    messageImgs: null,
+    messageType: 0,
+  };
+}
+
+/** Serves `total` order messages 5 per page (ids 1..total, the first two unread) and records the pages asked. */
+function serveOrderMessages(total: number) {
+  const asked: Array<{ pageNum: number; pageSize: number; messageType: number }> = [];
+  server.use(
+    getListMessagesMockHandler(({ request }): MessageListResponse => {
+      const query = new URL(request.url).searchParams;
+      const pageNum = Number(query.get('pageNum'));
+      const pageSize = Number(query.get('pageSize'));
+      asked.push({ pageNum, pageSize, messageType: Number(query.get('messageType')) });
+      const ids = Array.from({ length: total }, (_, i) => i + 1).slice(
+        (pageNum - 1) * pageSize,
+        pageNum * pageSize,
+      );
+      return {
+        code: 200,
+        msg: 'success',
+        data: { records: ids.map((id) => message(id, id <= 2)), total },
+      };
+    }),
+  );
+  return asked;
+}
+
+function recordMarkRead(): MarkMessagesReadRequest[] {
+  const bodies: MarkMessagesReadRequest[] = [];
+  server.use(
+    getMarkMessagesReadMockHandler(async ({ request }) => {
+      bodies.push((await request.json()) as MarkMessagesReadRequest);
+      return getMarkMessagesReadResponseMock();
+    }),
+  );
+  return bodies;
+}
+
+const ALL_READ_SUMMARY = {
+  code: 200 as const,
+  msg: 'success',
+  data: {
+    orderMsg: { count: 0, msg: 'x', time: '2026-11-20 15:53:10' },
+    promotionMsg: { count: 0, msg: null, time: null },
+  },
+};
+
+beforeEach(() => {
+  writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+  FakeIntersectionObserver.live.clear();
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('dynamicState (order updates)', () => {
+  it('lists the order messages of the contract with a red dot on each unread one', async () => {
+    renderRoute('/en/Tabs/dynamicState');
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(list).getAllByTestId('unread-dot')).toHaveLength(2);
+    const unread = within(list).getByRole('button', { name: /Payment received/ });
+    expect(unread).toHaveTextContent('Unread');
+    expect(within(list).getByRole('button', { name: /Refund completed/ })).not.toHaveTextContent(
+      'Unread',
+    );
+    // total 4: one page only.
+    expect(await screen.findByText('No more')).toBeInTheDocument();
+  });
+
+  it('asks for pages of 5 with messageType 0 and stops once pageNum reaches total/5', async () => {
+    const asked = serveOrderMessages(12);
+    renderRoute('/en/Tabs/dynamicState');
+    await screen.findByRole('button', { name: /Order message 5\./ });
+    expect(screen.queryByText('No more')).not.toBeInTheDocument();
+
+    scrollToBottom();
+    await screen.findByRole('button', { name: /Order message 10\./ });
+    scrollToBottom();
+    await screen.findByRole('button', { name: /Order message 12\./ });
+    expect(await screen.findByText('No more')).toBeInTheDocument();
+
+    scrollToBottom();
+    expect(asked).toEqual([
+      { pageNum: 1, pageSize: 5, messageType: 0 },
+      { pageNum: 2, pageSize: 5, messageType: 0 },
+      { pageNum: 3, pageSize: 5, messageType: 0 },
+    ]);
+    expect(screen.getAllByRole('listitem')).toHaveLength(12);
+  });
+
+  it('stops after page 2 of 10 messages (2 is not below 10/5)', async () => {
+    const asked = serveOrderMessages(10);
+    renderRoute('/en/Tabs/dynamicState');
+    await screen.findByRole('button', { name: /Order message 5\./ });
+    scrollToBottom();
+    await screen.findByRole('button', { name: /Order message 10\./ });
+    expect(await screen.findByText('No more')).toBeInTheDocument();
+    scrollToBottom();
+    expect(asked.map((a) => a.pageNum)).toEqual([1, 2]);
+  });
+
+  it('does not load the next page before the list end is reached', async () => {
+    const asked = serveOrderMessages(30);
+    renderRoute('/en/Tabs/dynamicState');
+    await screen.findByRole('button', { name: /Order message 5\./ });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked.map((a) => a.pageNum)).toEqual([1]);
+  });
+
+  it('keeps the loaded messages and offers a retry when a next page fails', async () => {
+    const asked = serveOrderMessages(12);
+    renderRoute('/en/Tabs/dynamicState');
+    await screen.findByRole('button', { name: /Order message 5\./ });
+    server.use(getListMessagesMockHandler({ code: 500, msg: 'The system is busy', data: null }));
+    scrollToBottom();
+    expect(await screen.findByText('More messages could not be loaded')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    // No automatic retry loop.
+    scrollToBottom();
+    server.use(
+      getListMessagesMockHandler(() => ({
+        code: 200,
+        msg: 'success',
+        data: { records: [message(6, false)], total: 6 },
+      })),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: /Order message 6\./ })).toBeInTheDocument();
+    expect(asked.map((a) => a.pageNum)).toEqual([1]);
+  });
+
+  it('clear-all with unread messages marks all order messages read (type 0) and hints for 2000 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const bodies = recordMarkRead();
+    renderRoute('/en/Tabs/dynamicState');
+    await screen.findByRole('button', { name: /Payment received/ });
+    const clear = screen.getByRole('button', { name: 'Mark all order updates as read' });
+    await waitFor(() => {
+      expect(clear).toBeEnabled();
+    });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(clear);
+
+    expect(await screen.findByText('All messages have been marked as read.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ type: 0 }]);
+    expect(screen.queryAllByTestId('unread-dot')).toHaveLength(0);
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(HINT_DURATION_MS - 400);
+    });
+    expect(screen.getByText('All messages have been marked as read.')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(screen.queryByText('All messages have been marked as read.')).not.toBeInTheDocument();
+  });
+
+  it('clear-all with nothing unread only hints “No unread messages at present”', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(getGetMessageSummaryMockHandler(ALL_READ_SUMMARY));
+    server.use(
+      getListMessagesMockHandler({
+        code: 200,
+        msg: 'success',
+        data: { records: [message(1, false)], total: 1 },
+      }),
+    );
+    const bodies = recordMarkRead();
+    renderRoute('/en/Tabs/dynamicState');
+    await screen.findByRole('button', { name: /Order message 1\./ });
+    const clear = screen.getByRole('button', { name: 'Mark all order updates as read' });
+    await waitFor(() => {
+      expect(clear).toBeEnabled();
+    });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(clear);
+    expect(await screen.findByText('No unread messages at present')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(HINT_DURATION_MS + 100);
+    });
+    expect(screen.queryByText('No unread messages at present')).not.toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('tapping an unread message opens the live chat and marks it read (type 2 with its id)', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const bodies = recordMarkRead();
+    renderRoute('/en/Tabs/dynamicState');
+    const unread = await screen.findByRole('button', { name: /Payment received/ });
+    await userEvent.click(unread);
+
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(String(open.mock.calls[0]?.[0])).toContain('lang=en');
+    await waitFor(() => {
+      expect(bodies).toEqual([{ type: 2, idList: [7004] }]);
+    });
+    await waitFor(() => {
+      expect(screen.getAllByTestId('unread-dot')).toHaveLength(1);
+    });
+    expect(screen.getByRole('button', { name: /Payment received/ })).not.toHaveTextContent(
+      'Unread',
+    );
+  });
+
+  it('tapping a read message opens the live chat without another call', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const bodies = recordMarkRead();
+    renderRoute('/en/Tabs/dynamicState');
+    await userEvent.click(await screen.findByRole('button', { name: /Refund completed/ }));
+    expect(open).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodies).toEqual([]);
+  });
+
+  it('keeps the dot when marking read fails', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    server.use(
+      getMarkMessagesReadMockHandler({ code: 500, msg: 'The system is busy', data: null }),
+    );
+    renderRoute('/en/Tabs/dynamicState');
+    await userEvent.click(await screen.findByRole('button', { name: /Payment received/ }));
+    expect(await screen.findByText('The system is busy')).toBeInTheDocument();
+    expect(screen.getAllByTestId('unread-dot')).toHaveLength(2);
+  });
+
+  it('says “No more” for an empty list', async () => {
+    server.use(
+      getListMessagesMockHandler({ code: 200, msg: 'success', data: { records: [], total: 0 } }),
+    );
+    renderRoute('/zh-hant/Tabs/dynamicState');
+    expect(await screen.findByText('沒有更多了')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('links back to the message centre', async () => {
+    renderRoute('/en/Tabs/dynamicState');
+    expect(await screen.findByRole('link', { name: 'Back to messages' })).toHaveAttribute(
+      'href',
+      '/en/Tabs/Info',
+    );
+  });
+});

@@ -1,0 +1,37 @@
+// goodsDetail (spuId, categoryId; optionally memberNumber and type) and productDetail
+// (spuId, categoryId), seed 000 section 2. The loader has already checked the query; a new
+// spuId (a recommendation) starts the page afresh.
+import { useSearchParams } from 'react-router-dom';
+import { ProductDetailScreen } from '../../features/product/product-detail-screen';
+
+function positiveInt(value: string | null): number | undefined {
+  return value !== null && /^[1-9][0-9]*$/.test(value) ? Number(value) : undefined;
+}
+
+export function GoodsDetailRoute() {
+  const [params] = useSearchParams();
+  const spuId = positiveInt(params.get('spuId'));
+  const categoryId = positiveInt(params.get('categoryId'));
+  return (
+    <ProductDetailScreen
+      key={`${spuId ?? ''}-${categoryId ?? ''}`}
+      spuId={spuId}
+      categoryId={categoryId}
+      memberNumber={params.get('memberNumber') || undefined}
+      type={params.get('type') || undefined}
+    />
+  );
+}
+
+export function ProductDetailRoute() {
+  const [params] = useSearchParams();
+  const spuId = positiveInt(params.get('spuId'));
+  const categoryId = positiveInt(params.get('categoryId'));
+  return (
+    <ProductDetailScreen
+      key={`${spuId ?? ''}-${categoryId ?? ''}`}
+      spuId={spuId}
+      categoryId={categoryId}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+// External addresses the storefront may send the shopper to. The seeds name the services
+// but not their addresses ("not shown"): these are inferred defaults, overridable per build
+// with VITE_ variables, and every server-supplied URL is checked against ALLOWED_HOSTS.
+
+function env(name: string, fallback: string): string {
+  const value = (import.meta.env as Record<string, string | undefined>)[name];
+  return value && value.trim() !== '' ? value : fallback;
+}
+
+/** The external live-chat (seed 000 section 1: "opens an external support chat in a new window"). */
+export const SUPPORT_CHAT_URL = env(
+  'VITE_SUPPORT_CHAT_URL',
+  'https://support.topuplive.example/chat',
+);
+
+/** Footer social links (seed 000 section 1: "The footer has social links"). */
+export const SOCIAL_LINKS = [
+  { name: 'Facebook', href: env('VITE_SOCIAL_FACEBOOK', 'https://www.facebook.com/topuplive') },
+  { name: 'Instagram', href: env('VITE_SOCIAL_INSTAGRAM', 'https://www.instagram.com/topuplive') },
+  { name: 'YouTube', href: env('VITE_SOCIAL_YOUTUBE', 'https://www.youtube.com/@topuplive') },
+  { name: 'Discord', href: env('VITE_SOCIAL_DISCORD', 'https://discord.gg/topuplive') },
+] as const;
+
+/**
+ * Hosts a server-supplied URL (banner jumpUrl, message URL, payment redirect, third-party
+ * login URL) may lead to. Anything else is refused before navigation.
+ */
+export const ALLOWED_HOSTS: readonly string[] = [
+  new URL(SUPPORT_CHAT_URL).host,
+  ...SOCIAL_LINKS.map((link) => new URL(link.href).host),
+  'accounts.google.com',
+  'access.line.me',
+  'appleid.apple.com',
+  'checkout.airwallex.com',
+  'checkout-demo.airwallex.com',
+  'pay.useepay.com',
+  'pay-sandbox.useepay.com',
+  'apps.apple.com',
+  'play.google.com',
+  ...env('VITE_EXTRA_ALLOWED_HOSTS', '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean),
+];

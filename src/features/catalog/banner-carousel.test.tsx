@@ -1,0 +1,185 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Banner } from '../../api/generated/model';
+import { BANNER_INTERVAL_MS, BANNER_SWIPE_LOCK_MS } from '../../config/timing';
+import { createBundledI18n } from '../../i18n/bundled';
+import { setNavigator } from '../../lib/navigation';
+import { BANNER_SWIPE_MIN_PX, BannerCarousel } from './banner-carousel';
+
+const BANNERS: Banner[] = [
+  { cover: '/mock-assets/banners/one.svg', name: 'One', jumpUrl: '/en/Registration' },
+  { cover: '/mock-assets/banners/two.svg', name: 'Two', jumpUrl: null },
+  { cover: '/mock-assets/banners/three.svg', name: 'Three', jumpUrl: null },
+];
+
+function renderCarousel(banners: Banner[] = BANNERS) {
+  return render(
+    <I18nextProvider i18n={createBundledI18n('en')}>
+      <MemoryRouter>
+        <BannerCarousel banners={banners} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+/** The position of the slide shown, from the dot marked current. */
+function current(): number {
+  const dots = screen.getAllByRole('button', { name: /^Show banner/ });
+  return dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+function swipe(dx: number, dy = 0) {
+  // slide -> track -> the viewport that takes the touches
+  const viewport = screen.getAllByRole('group', { hidden: true })[0]!.parentElement!.parentElement!;
+  fireEvent.touchStart(viewport, { touches: [{ clientX: 200, clientY: 100 }] });
+  fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: 200 + dx, clientY: 100 + dy }] });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setNavigator((href) => {
+    window.location.assign(href);
+  });
+});
+
+describe('BannerCarousel', () => {
+  it('auto-advances every 4000 ms, not before, and wraps to the first banner', () => {
+    renderCarousel();
+    expect(current()).toBe(0);
+    advance(BANNER_INTERVAL_MS - 1);
+    expect(current()).toBe(0);
+    advance(1);
+    expect(current()).toBe(1);
+    advance(BANNER_INTERVAL_MS);
+    expect(current()).toBe(2);
+    advance(BANNER_INTERVAL_MS);
+    expect(current()).toBe(0);
+  });
+
+  it('keeps only the banner shown reachable: the others are inert', () => {
+    renderCarousel();
+    const slides = screen.getAllByRole('group', { hidden: true });
+    expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true]);
+    advance(BANNER_INTERVAL_MS);
+    expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([true, false, true]);
+  });
+
+  it('swipes left to the next and right to the previous banner, with a 500 ms lock between moves', () => {
+    renderCarousel();
+    swipe(-80);
+    expect(current()).toBe(1);
+    advance(BANNER_SWIPE_LOCK_MS - 1);
+    swipe(-80);
+    expect(current()).toBe(1);
+    advance(1);
+    swipe(-80);
+    expect(current()).toBe(2);
+    advance(BANNER_SWIPE_LOCK_MS);
+    swipe(-80);
+    expect(current()).toBe(0);
+    advance(BANNER_SWIPE_LOCK_MS);
+    swipe(80);
+    expect(current()).toBe(2);
+  });
+
+  it('ignores short and mostly vertical movements', () => {
+    renderCarousel();
+    swipe(-(BANNER_SWIPE_MIN_PX - 1));
+    expect(current()).toBe(0);
+    swipe(-60, 90);
+    expect(current()).toBe(0);
+  });
+
+  it('moves with the previous, next and dot buttons', () => {
+    renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous banner' }));
+    expect(current()).toBe(2);
+    advance(BANNER_SWIPE_LOCK_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Next banner' }));
+    expect(current()).toBe(0);
+    advance(BANNER_SWIPE_LOCK_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Show banner 2' }));
+    expect(current()).toBe(1);
+  });
+
+  it('stops with the pause button and plays again', () => {
+    renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the banners' }));
+    advance(BANNER_INTERVAL_MS * 3);
+    expect(current()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Play the banners' }));
+    advance(BANNER_INTERVAL_MS);
+    expect(current()).toBe(1);
+  });
+
+  it('pauses while hovered and while the keyboard focus is inside', () => {
+    renderCarousel();
+    const carousel = screen.getByRole('region', { name: 'Promotions' });
+    const frame = carousel.firstElementChild!;
+    fireEvent.mouseEnter(frame);
+    advance(BANNER_INTERVAL_MS * 2);
+    expect(current()).toBe(0);
+    fireEvent.mouseLeave(frame);
+    advance(BANNER_INTERVAL_MS);
+    expect(current()).toBe(1);
+
+    act(() => {
+      screen.getByRole('button', { name: 'Next banner' }).focus();
+    });
+    advance(BANNER_INTERVAL_MS * 2);
+    expect(current()).toBe(1);
+    act(() => {
+      screen.getByRole('button', { name: 'Next banner' }).blur();
+    });
+    advance(BANNER_INTERVAL_MS);
+    expect(current()).toBe(2);
+  });
+
+  it('does not rotate by itself when the shopper prefers reduced motion', () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList,
+    );
+    renderCarousel();
+    advance(BANNER_INTERVAL_MS * 3);
+    expect(current()).toBe(0);
+    expect(screen.getByRole('button', { name: 'Play the banners' })).toBeInTheDocument();
+  });
+
+  it('announces the banner shown only while it is not rotating', () => {
+    renderCarousel();
+    const track = screen.getAllByRole('group', { hidden: true })[0]!.parentElement!;
+    expect(track).toHaveAttribute('aria-live', 'off');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the banners' }));
+    expect(track).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('shows a single banner without controls or rotation', () => {
+    renderCarousel([BANNERS[1]!]);
+    advance(BANNER_INTERVAL_MS * 2);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Two' })).toBeInTheDocument();
+  });
+
+  it('follows a same-site jumpUrl through the app navigator', () => {
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    renderCarousel();
+    const carousel = screen.getByRole('region', { name: 'Promotions' });
+    fireEvent.click(within(carousel).getByRole('link', { name: 'One' }));
+    expect(navigate).toHaveBeenCalledWith('/en/Registration', undefined);
+  });
+});

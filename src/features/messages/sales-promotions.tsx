@@ -1,0 +1,97 @@
+// Sales promotion (seed 001 section 2): the paged promotions with title, image(s) and HTML
+// body (collapsed above 60px, with expand/fold). Opening the list marks the promotions read
+// (seed 000 section 4: "Opening the promo list marks promos read").
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MarkMessagesReadType, MessageType, type Message } from '../../api/generated/model';
+import { ALLOWED_HOSTS } from '../../config/external';
+import { followServerUrl } from '../../lib/navigation';
+import { checkUrl } from '../../lib/safe-url';
+import { LoadMore } from './load-more';
+import { splitMessageImages } from './message-rules';
+import { MessagesPageHeader } from './messages-page-header';
+import { PromotionBody } from './promotion-body';
+import { useMarkRead } from './use-mark-read';
+import { useMessagePages } from './use-message-pages';
+import styles from './messages.module.css';
+
+export function SalesPromotions() {
+  const { t } = useTranslation(['messages', 'common']);
+  const pages = useMessagePages(MessageType.promotions);
+  const { messages } = pages;
+  const { mutate: markRead } = useMarkRead();
+
+  // Once per visit (a ref, so React's development double effects do not send it twice).
+  const marked = useRef(false);
+  useEffect(() => {
+    if (marked.current) return;
+    marked.current = true;
+    markRead({ data: { type: MarkMessagesReadType.promotionsRead } });
+  }, [markRead]);
+
+  return (
+    <main className={styles.page}>
+      <MessagesPageHeader title={t('promotions.title')} />
+
+      {pages.isPending && <p role="status">{t('common:loading')}</p>}
+      {pages.isError && messages.length === 0 && (
+        <p role="alert" className={styles.notice}>
+          {t('list.loadFailed')}{' '}
+          <button type="button" className={styles.textButton} onClick={() => void pages.refetch()}>
+            {t('common:retry')}
+          </button>
+        </p>
+      )}
+
+      {messages.length > 0 && (
+        <ul className={styles.messages}>
+          {messages.map((message) => (
+            <li key={message.id}>
+              <Promotion message={message} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pages.data && (
+        <LoadMore
+          hasMore={pages.hasNextPage}
+          loading={pages.isFetchingNextPage}
+          failed={pages.isFetchNextPageError}
+          loadedPages={pages.data.pages.length}
+          onLoadMore={() => void pages.fetchNextPage()}
+        />
+      )}
+    </main>
+  );
+}
+
+function Promotion({ message }: { message: Message }) {
+  const { t } = useTranslation('messages');
+  const titleId = `promotion-${message.id}`;
+  const images = splitMessageImages(message.messageImgs);
+  return (
+    <article className={styles.promotion} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.promoTitle}>
+        {message.messageTitle}
+      </h2>
+      <time className={styles.messageTime}>{message.messageStartTime}</time>
+      {images.map((src) => (
+        <img key={src} src={src} alt="" className={styles.promoImage} loading="lazy" />
+      ))}
+      <PromotionBody html={message.messageContent} />
+      {checkUrl(message.messageUrl, ALLOWED_HOSTS).kind !== 'refused' ? (
+        <button
+          type="button"
+          className={styles.textButton}
+          aria-describedby={titleId}
+          onClick={() => {
+            followServerUrl(message.messageUrl);
+          }}
+        >
+          {t('promotions.viewDetails')}
+        </button>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HINT_DURATION_MS } from '../../config/timing';
+import { useTimedHint } from './use-timed-hint';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useTimedHint', () => {
+  it('is the seed’s 2000 ms', () => {
+    expect(HINT_DURATION_MS).toBe(2000);
+  });
+
+  it('shows a hint for exactly 2000 ms', () => {
+    const { result } = renderHook(() => useTimedHint<string>(HINT_DURATION_MS));
+    expect(result.current.hint).toBeNull();
+
+    act(() => {
+      result.current.show('info_text3');
+    });
+    expect(result.current.hint).toBe('info_text3');
+
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
+    expect(result.current.hint).toBe('info_text3');
+
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(result.current.hint).toBeNull();
+  });
+
+  it('restarts the 2000 ms when another hint is shown', () => {
+    const { result } = renderHook(() => useTimedHint<string>(HINT_DURATION_MS));
+    act(() => {
+      result.current.show('info_text3');
+    });
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
+    act(() => {
+      result.current.show('info_text4');
+    });
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
+    expect(result.current.hint).toBe('info_text4');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(result.current.hint).toBeNull();
+  });
+
+  it('also restarts when the same hint is shown again', () => {
+    const { result } = renderHook(() => useTimedHint<string>(HINT_DURATION_MS));
+    act(() => {
+      result.current.show('info_text4');
+    });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    act(() => {
+      result.current.show('info_text4');
+    });
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
+    expect(result.current.hint).toBe('info_text4');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(result.current.hint).toBeNull();
+  });
+
+  it('leaves no timer behind when unmounted', () => {
+    const { result, unmount } = renderHook(() => useTimedHint<string>(HINT_DURATION_MS));
+    act(() => {
+      result.current.show('info_text3');
+    });
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,284 @@
+// goodsDetail and productDetail (seed 000 section 2): image with the sold-out overlay, the
+// new-user coupon banner for guests, name and selected type, service icons, selling point,
+// the coupon strip and popup, type tabs and denominations, the expandable rich-text detail,
+// the latest review, a follow banner, 4 recommendations and the bottom bar.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useGetProductDetail } from '../../api/generated/catalog/catalog';
+import type { Coupon, ProductDetail } from '../../api/generated/model';
+import { okData } from '../../api/http-client';
+import { DocumentHead } from '../../components/document-head';
+import { PurchaseOptions } from '../../components/purchase/purchase-options';
+import {
+  initialSelection,
+  resolveSelection,
+  type PurchaseSelection,
+} from '../../components/purchase/purchase-selection';
+import { paths } from '../../config/paths';
+import { priceWithBestCoupon } from '../../lib/coupon-maths';
+import { lineTotal } from '../../lib/money';
+import { rememberProduct } from '../../lib/purchase-intent';
+import { useIsSignedIn } from '../../lib/use-is-signed-in';
+import { useLocale } from '../../lib/use-locale';
+import { CouponPopup } from './coupon-popup';
+import { CouponStrip } from './coupon-strip';
+import { FollowBanner } from './follow-banner';
+import { readMemberLevelName } from './member-level';
+import { PurchaseBar } from './purchase-bar';
+import { RecommendedProducts } from './recommended-products';
+import { ReviewSummary } from './review-summary';
+import { RichDetail } from './rich-detail';
+import { useBuyFlow } from './use-buy-flow';
+import { useClaimCoupon, useProductCoupons, useUsableCoupons } from './use-product-coupons';
+import { useRecordVisit } from './use-record-visit';
+import styles from './product.module.css';
+
+export interface ProductDetailScreenProps {
+  spuId: number | undefined;
+  categoryId: number | undefined;
+  /** goodsDetail only: a saved recharge account carried on to ConfirmOrder. */
+  memberNumber?: string;
+  type?: string;
+}
+
+export function ProductDetailScreen(props: ProductDetailScreenProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader />
+      {/* The route guarantees a spuId or a categoryId (query validation). */}
+      <ProductLoader {...props} />
+    </div>
+  );
+}
+
+function PageHeader() {
+  const { t } = useTranslation('product');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const lang = useLocale();
+  return (
+    <header className={styles.header}>
+      <button
+        type="button"
+        className={styles.backButton}
+        aria-label={t('back')}
+        onClick={() => {
+          // The first page of a visit (a shared link) has nothing to go back to: go Home.
+          if (location.key === 'default') void navigate(paths.home.getHref(lang));
+          else void navigate(-1);
+        }}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <h1 className={styles.headerTitle}>{t('title')}</h1>
+    </header>
+  );
+}
+
+/** Loads the product by spuId, or by categoryId alone (the Class tab's links). */
+function ProductLoader(props: ProductDetailScreenProps) {
+  const { t } = useTranslation(['product', 'common']);
+  const { spuId, categoryId } = props;
+  const { data, isPending, isError, refetch } = useGetProductDetail(
+    {
+      ...(spuId === undefined ? {} : { spuId }),
+      ...(categoryId === undefined ? {} : { categoryId }),
+    },
+    { query: { select: okData } },
+  );
+  if (data) return <ProductView {...props} detail={data} />;
+  return (
+    <main className={styles.state}>
+      <DocumentHead title={t('title')} />
+      {isPending ? <p role="status">{t('common:loading')}</p> : null}
+      {isError ? (
+        <p role="alert">
+          {t('loadFailed')}{' '}
+          <button type="button" className={styles.linkButton} onClick={() => void refetch()}>
+            {t('common:retry')}
+          </button>
+        </p>
+      ) : null}
+    </main>
+  );
+}
+
+function ProductView({
+  detail,
+  spuId,
+  memberNumber,
+  type,
+}: ProductDetailScreenProps & { detail: ProductDetail }) {
+  const { t } = useTranslation('product');
+  const lang = useLocale();
+  const navigate = useNavigate();
+  const signedIn = useIsSignedIn();
+  const types = detail.rechargeTypeList;
+  const [chosen, setChosen] = useState<PurchaseSelection>(() => initialSelection(types, spuId));
+  const [num, setNum] = useState(1);
+  const [couponsOpen, setCouponsOpen] = useState(false);
+  const nameId = useId();
+
+  // A reload (say, after a currency change) may reshape the lists: keep the choice if it
+  // still exists, else start again from the server's preselection.
+  let selection = chosen;
+  let { type: rechargeType, option } = resolveSelection(types, selection);
+  if (!option) {
+    selection = initialSelection(types, chosen.spuId ?? spuId);
+    ({ type: rechargeType, option } = resolveSelection(types, selection));
+  }
+  const itemId = option?.spuId;
+  const productCategoryId = detail.categoryId;
+
+  const coupons = useProductCoupons(itemId, signedIn);
+  const usable = useUsableCoupons(itemId, num, signedIn);
+  const claim = useClaimCoupon();
+  const { buy, busy, dialogs } = useBuyFlow();
+
+  const price = priceWithBestCoupon(option ? lineTotal(option.priceFee, num) : 0, usable);
+  const originalTotal = option ? lineTotal(option.marketPrice, num) : 0;
+  const levelName = signedIn ? readMemberLevelName() : undefined;
+  const services = (detail.tag ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+  const allSpuIds = [
+    ...(spuId === undefined ? [] : [spuId]),
+    ...types.flatMap((entry) => entry.spuList.map((item) => item.spuId)),
+  ];
+  // Seed 000 section 7: "Visit record: data (item id), uid" — the item the page opened on.
+  useRecordVisit(spuId ?? itemId);
+
+  const onClaim = (coupon: Coupon) => {
+    if (!signedIn) {
+      rememberProduct({ spuId: itemId ?? spuId, categoryId: productCategoryId });
+      void navigate(paths.login.getHref(lang));
+      return;
+    }
+    if (coupon.id !== undefined) claim.mutate({ data: { spuCoupons: [coupon.id] } });
+  };
+
+  return (
+    <>
+      <DocumentHead
+        title={detail.seoTitle || detail.categoryName}
+        description={detail.seoDescription}
+        keywords={detail.seoKeywords}
+      />
+      <main className={styles.main}>
+        <div className={styles.gallery}>
+          <img
+            src={detail.pic}
+            alt={detail.categoryName}
+            width={375}
+            height={240}
+            className={styles.image}
+          />
+          {detail.sellOut ? (
+            <div className={styles.soldOutOverlay}>
+              <span>{t('soldOut')}</span>
+            </div>
+          ) : null}
+        </div>
+
+        {!signedIn ? (
+          <p className={styles.newUserBanner}>
+            <span>{t('newUser.text')}</span>
+            <Link to={paths.registration.getHref(lang)} className={styles.newUserAction}>
+              {t('newUser.action')}
+            </Link>
+          </p>
+        ) : null}
+
+        <section className={styles.summary} aria-labelledby={nameId}>
+          <h2 id={nameId} className={styles.name}>
+            {detail.categoryName}
+          </h2>
+          {rechargeType && option ? (
+            <p className={styles.selected}>
+              {t('selected', { type: rechargeType.name, value: option.attrvalue })}
+            </p>
+          ) : null}
+          {services.length > 0 ? (
+            <ul className={styles.services} aria-label={t('services')}>
+              {services.map((service) => (
+                <li key={service}>
+                  <svg
+                    width="14"
+                    height="14"
+                    viewBox="0 0 24 24"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="3" />
+                  </svg>
+                  {service}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {detail.blurb ? <p className={styles.blurb}>{detail.blurb}</p> : null}
+          <CouponStrip
+            coupons={coupons}
+            symbol={detail.symbol}
+            onOpen={() => {
+              setCouponsOpen(true);
+            }}
+          />
+        </section>
+
+        <div className={styles.section}>
+          <PurchaseOptions
+            types={types}
+            selection={selection}
+            onChange={setChosen}
+            symbol={detail.symbol}
+          />
+        </div>
+
+        {detail.detail ? <RichDetail html={detail.detail} /> : null}
+        <ReviewSummary summary={detail.evaluateList} categoryId={productCategoryId} />
+        <FollowBanner />
+        <RecommendedProducts excludeSpuIds={allSpuIds} />
+      </main>
+
+      <PurchaseBar
+        symbol={detail.symbol}
+        total={price.total}
+        originalTotal={originalTotal}
+        saving={price.applied ? price.saving : undefined}
+        levelName={levelName}
+        num={num}
+        onNumChange={setNum}
+        soldOut={detail.sellOut}
+        busy={busy}
+        canBuy={option !== undefined}
+        onBuy={() => {
+          if (!option) return;
+          void buy({
+            spuId: option.spuId,
+            num,
+            categoryId: productCategoryId,
+            ...(memberNumber ? { memberNumber } : {}),
+            ...(type ? { type } : {}),
+          });
+        }}
+      />
+
+      <CouponPopup
+        open={couponsOpen}
+        onClose={() => {
+          setCouponsOpen(false);
+        }}
+        coupons={coupons}
+        symbol={detail.symbol}
+        onClaim={onClaim}
+        claimingId={claim.isPending ? claim.variables.data.spuCoupons[0] : undefined}
+      />
+      {dialogs}
+    </>
+  );
+}

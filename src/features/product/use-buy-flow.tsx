@@ -1,0 +1,144 @@
+// The buy rules of goodsDetail (Buy Now) and SearchDatail (Top Up Now), seed 000 section 2
+// and seed 001 sections 4, 5 and 8:
+// - a guest: the intended purchase (QueryData: itemId, num, type) and product (PuiomData:
+//   spuId, categoryId) are stored, then login;
+// - signed in: the product config is checked; false shows the address/info prompt; true runs
+//   the checkout precheck, which goes to ConfirmOrder with itemId and num on success, shows
+//   the purchase-limit popup on 10010, and the server message in a prompt otherwise.
+// Nothing the shopper chose lives here, so no failure can lose it.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isApiError, isBusinessCode } from '../../api/api-error';
+import {
+  getCheckProductConfigQueryOptions,
+  usePrecheckCheckout,
+} from '../../api/generated/checkout/checkout';
+import { okData } from '../../api/http-client';
+import {
+  PurchaseLimitDialog,
+  readLimitType,
+} from '../../components/purchase/purchase-limit-dialog';
+import {
+  PurchaseInfoDialog,
+  PurchaseMessageDialog,
+} from '../../components/purchase/purchase-prompts';
+import { paths } from '../../config/paths';
+import { rememberProduct, rememberPurchase } from '../../lib/purchase-intent';
+import { isSignedIn } from '../../lib/session';
+import { openSupportChat } from '../../lib/support-chat';
+import { useLocale } from '../../lib/use-locale';
+
+/** Seed-inferred purchase-limit code of the checkout precheck (contract x-business-codes). */
+export const PURCHASE_LIMIT_CODE = 10010;
+
+/**
+ * Codes of the precheck this screen shows itself (a prompt or the limit popup), so the
+ * client adds no toast of its own: 500 is "Show msg in a prompt" in the contract.
+ */
+const PRECHECK_HANDLED_CODES = [500, 10008, PURCHASE_LIMIT_CODE] as const;
+
+export interface BuyTarget {
+  spuId: number;
+  num: number;
+  categoryId?: number;
+  /** Carried from the goodsDetail query to ConfirmOrder (a saved recharge account). */
+  memberNumber?: string;
+  type?: string;
+}
+
+type Prompt =
+  | { kind: 'message'; message: string }
+  | { kind: 'info' }
+  | { kind: 'limit'; limitType: string | undefined }
+  | undefined;
+
+export interface BuyFlow {
+  buy: (target: BuyTarget) => Promise<void>;
+  busy: boolean;
+  /** The flow's dialogs; render them once on the screen. */
+  dialogs: ReactNode;
+}
+
+export function useBuyFlow(): BuyFlow {
+  const navigate = useNavigate();
+  const lang = useLocale();
+  const queryClient = useQueryClient();
+  const precheck = usePrecheckCheckout({ request: { handledCodes: PRECHECK_HANDLED_CODES } });
+  const [busy, setBusy] = useState(false);
+  const [prompt, setPrompt] = useState<Prompt>(undefined);
+
+  const buy = async (target: BuyTarget) => {
+    const { spuId, num, categoryId, memberNumber, type } = target;
+    if (!isSignedIn()) {
+      rememberPurchase({
+        itemId: spuId,
+        num,
+        ...(type ? { type } : {}),
+        ...(memberNumber ? { memberNumber } : {}),
+      });
+      rememberProduct({ spuId, ...(categoryId ? { categoryId } : {}) });
+      void navigate(paths.login.getHref(lang));
+      return;
+    }
+    if (busy) return;
+    setBusy(true);
+    try {
+      let ready: boolean;
+      try {
+        // Asked afresh on every tap: the answer depends on the shopper's current details.
+        const { queryKey, queryFn } = getCheckProductConfigQueryOptions({ spuId });
+        ready = okData(await queryClient.query({ queryKey, queryFn, staleTime: 0 }));
+      } catch {
+        // The client has already shown the error (toast, sign-out or not-found).
+        return;
+      }
+      if (!ready) {
+        setPrompt({ kind: 'info' });
+        return;
+      }
+      try {
+        await precheck.mutateAsync({ data: { itemId: spuId, num } });
+      } catch (error) {
+        if (isBusinessCode(error, PURCHASE_LIMIT_CODE)) {
+          setPrompt({ kind: 'limit', limitType: readLimitType(error.data) });
+        } else if (isApiError(error) && error.kind === 'business' && error.code !== 401) {
+          setPrompt({ kind: 'message', message: error.msg });
+        }
+        return;
+      }
+      void navigate(paths.confirmOrder.getHref(lang, { itemId: spuId, num, memberNumber, type }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const close = () => {
+    setPrompt(undefined);
+  };
+
+  const dialogs = (
+    <>
+      <PurchaseMessageDialog
+        open={prompt?.kind === 'message'}
+        message={prompt?.kind === 'message' ? prompt.message : ''}
+        onClose={close}
+      />
+      <PurchaseInfoDialog
+        open={prompt?.kind === 'info'}
+        onClose={close}
+        onContactSupport={() => {
+          close();
+          openSupportChat(lang);
+        }}
+      />
+      <PurchaseLimitDialog
+        open={prompt?.kind === 'limit'}
+        limitType={prompt?.kind === 'limit' ? prompt.limitType : undefined}
+        onClose={close}
+      />
+    </>
+  );
+
+  return { buy, busy, dialogs };
+}

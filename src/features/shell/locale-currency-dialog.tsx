@@ -1,0 +1,104 @@
+// The language and currency dialog of the header (seed 001 section 2): the lists come from
+// the store init data; a language switch moves to the same page in that language and, for
+// a signed-in shopper, is saved to the server; the currency is kept in cookies and every
+// price is fetched again.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useGetStoreInit } from '../../api/generated/catalog/catalog';
+import { useUpdateLanguage } from '../../api/generated/member/member';
+import { okData } from '../../api/http-client';
+import { Dialog } from '../../components/dialog';
+import { isLocale, localizedPath, type Locale } from '../../config/locales';
+import { readCurrency, rememberCurrency } from '../../lib/locale-cookies';
+import { DEFAULT_CURRENCY } from '../../api/request-headers';
+import { isSignedIn } from '../../lib/session';
+import { useLocale } from '../../lib/use-locale';
+import styles from './locale-currency-dialog.module.css';
+
+interface LocaleCurrencyDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function LocaleCurrencyDialog({ open, onClose }: LocaleCurrencyDialogProps) {
+  const { t } = useTranslation('shell');
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data } = useGetStoreInit({ query: { select: okData } });
+  const saveLanguage = useUpdateLanguage({ request: { silent: true } });
+  const [language, setLanguage] = useState<Locale>(locale);
+  const [currency, setCurrency] = useState(readCurrency() ?? DEFAULT_CURRENCY);
+
+  const confirm = () => {
+    const chosenCurrency = data?.currencyList.find((c) => c.code === currency);
+    if (chosenCurrency && chosenCurrency.code !== (readCurrency() ?? DEFAULT_CURRENCY)) {
+      rememberCurrency(chosenCurrency.code, chosenCurrency.code);
+      void queryClient.invalidateQueries();
+    }
+    if (language !== locale) {
+      if (isSignedIn()) saveLanguage.mutate({ data: { language } });
+      void navigate(`${localizedPath(pathname, language)}${search}`);
+    }
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('locale.title')}
+      variant="sheet"
+      actions={
+        <>
+          <button type="button" className={styles.secondary} onClick={onClose}>
+            {t('locale.cancel')}
+          </button>
+          <button type="button" className={styles.primary} onClick={confirm}>
+            {t('locale.confirm')}
+          </button>
+        </>
+      }
+    >
+      <fieldset className={styles.group}>
+        <legend>{t('locale.language')}</legend>
+        {(data?.languageList ?? []).map((option) => (
+          <label key={option.languageCode} className={styles.option}>
+            <input
+              type="radio"
+              name="language"
+              value={option.languageCode}
+              checked={language === option.languageCode}
+              onChange={() => {
+                if (isLocale(option.languageCode)) setLanguage(option.languageCode);
+              }}
+            />
+            <span lang={option.languageCode === 'zh-hant' ? 'zh-Hant' : option.languageCode}>
+              {option.language}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>{t('locale.currency')}</legend>
+        {(data?.currencyList ?? []).map((option) => (
+          <label key={option.currencyId} className={styles.option}>
+            <input
+              type="radio"
+              name="currency"
+              value={option.code}
+              checked={currency === option.code}
+              onChange={() => {
+                setCurrency(option.code);
+              }}
+            />
+            <span>{option.code}</span>
+          </label>
+        ))}
+      </fieldset>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node-server';
+import { getListCouponsByStatusMockHandler } from '../../api/generated/coupons/coupons.msw';
+import { getGetMessageSummaryMockHandler } from '../../api/generated/messages/messages.msw';
+import { COOKIE, readCookie, writeCookie } from '../../lib/cookies';
+import { renderWithProviders } from '../../../tests/utils/render-with-providers';
+import { TabBar } from './tab-bar';
+
+const summary = (order: number, promo: number) => ({
+  code: 200 as const,
+  msg: 'success',
+  data: {
+    orderMsg: {
+      count: order,
+      msg: order ? 'Order shipped' : null,
+      time: order ? '2026-11-20 10:00:00' : null,
+    },
+    promotionMsg: { count: promo, msg: null, time: null },
+  },
+});
+
+function coupons(n: number) {
+  return {
+    code: 200 as const,
+    msg: 'success',
+    data: Array.from({ length: n }, (_, i) => ({
+      userSpuCouponsId: 9001 + i,
+      type: 0 as const,
+      parvalue: 1,
+      cill: 5,
+      symbol: '$',
+      name: `$1 off ${i}`,
+      usageRules: 1 as const,
+      days: 30,
+    })),
+  };
+}
+
+describe('TabBar', () => {
+  it('links the five tabs under the current language', () => {
+    renderWithProviders(<TabBar />, '/zh-hant');
+    const nav = screen.getByRole('navigation', { name: '主導覽' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/zh-hant',
+      '/zh-hant/Tabs/Class',
+      '/zh-hant/Tabs/Info',
+      '/zh-hant/Tabs/Order',
+      '/zh-hant/Tabs/Me',
+    ]);
+  });
+
+  it('shows the red dot on Home for guests and asks for no member data', () => {
+    renderWithProviders(<TabBar />);
+    expect(screen.getByTestId('dot-home')).toBeInTheDocument();
+    expect(screen.queryByTestId('dot-info')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/unused coupons/)).not.toBeInTheDocument();
+  });
+
+  it('shows the red dot on Info when a signed-in shopper has unread messages', async () => {
+    writeCookie(COOKIE.token, 'token');
+    server.use(
+      getGetMessageSummaryMockHandler(summary(2, 0)),
+      getListCouponsByStatusMockHandler(coupons(0)),
+    );
+    renderWithProviders(<TabBar />);
+    expect(await screen.findByTestId('dot-info')).toBeInTheDocument();
+    expect(screen.queryByTestId('dot-home')).not.toBeInTheDocument();
+  });
+
+  it('shows no Info dot when everything is read', async () => {
+    writeCookie(COOKIE.token, 'token');
+    server.use(
+      getGetMessageSummaryMockHandler(summary(0, 0)),
+      getListCouponsByStatusMockHandler(coupons(0)),
+    );
+    renderWithProviders(<TabBar />);
+    await waitFor(() => {
+      expect(readCookie(COOKIE.couponLength)).toBeUndefined();
+    });
+    expect(screen.queryByTestId('dot-info')).not.toBeInTheDocument();
+  });
+
+  it('shows the unused-coupon count on Me and keeps it in the CouponLength cookie', async () => {
+    writeCookie(COOKIE.token, 'token');
+    server.use(
+      getGetMessageSummaryMockHandler(summary(0, 0)),
+      getListCouponsByStatusMockHandler(coupons(3)),
+    );
+    renderWithProviders(<TabBar />);
+    expect(await screen.findByLabelText('3 unused coupons')).toHaveTextContent('3');
+    await waitFor(() => {
+      expect(readCookie(COOKIE.couponLength)).toBe('3');
+    });
+  });
+
+  it('removes the CouponLength cookie when no coupon is unused', async () => {
+    writeCookie(COOKIE.token, 'token');
+    writeCookie(COOKIE.couponLength, '2');
+    server.use(
+      getGetMessageSummaryMockHandler(summary(0, 0)),
+      getListCouponsByStatusMockHandler(coupons(0)),
+    );
+    renderWithProviders(<TabBar />);
+    await waitFor(() => {
+      expect(readCookie(COOKIE.couponLength)).toBeUndefined();
+    });
+  });
+});
