@@ -1,6 +1,8 @@
 // Every locale's messages, one namespace per domain, bundled (tests; the app loads them
 // lazily, see init.ts). zh is the source locale: its keys
 // type the t() function (see i18next.d.ts) and the parity check compares the others to it.
+import enAuth from './resources/en/auth.json';
+import enBinding from './resources/en/binding.json';
 import enCommon from './resources/en/common.json';
 import enHome from './resources/en/home.json';
 import enMessages from './resources/en/messages.json';
@@ -9,6 +11,8 @@ import enPopups from './resources/en/popups.json';
 import enProduct from './resources/en/product.json';
 import enSearch from './resources/en/search.json';
 import enShell from './resources/en/shell.json';
+import zhAuth from './resources/zh/auth.json';
+import zhBinding from './resources/zh/binding.json';
 import zhCommon from './resources/zh/common.json';
 import zhHome from './resources/zh/home.json';
 import zhMessages from './resources/zh/messages.json';
@@ -17,6 +21,8 @@ import zhPopups from './resources/zh/popups.json';
 import zhProduct from './resources/zh/product.json';
 import zhSearch from './resources/zh/search.json';
 import zhShell from './resources/zh/shell.json';
+import zhHantAuth from './resources/zh-hant/auth.json';
+import zhHantBinding from './resources/zh-hant/binding.json';
 import zhHantCommon from './resources/zh-hant/common.json';
 import zhHantHome from './resources/zh-hant/home.json';
 import zhHantMessages from './resources/zh-hant/messages.json';
@@ -35,6 +41,8 @@ export const NAMESPACES = [
   'news',
   'messages',
   'popups',
+  'auth',
+  'binding',
 ] as const;
 
 export const resources = {
@@ -47,6 +55,8 @@ export const resources = {
     news: zhNews,
     messages: zhMessages,
     popups: zhPopups,
+    auth: zhAuth,
+    binding: zhBinding,
   },
   en: {
     common: enCommon,
@@ -57,6 +67,8 @@ export const resources = {
     news: enNews,
     messages: enMessages,
     popups: enPopups,
+    auth: enAuth,
+    binding: enBinding,
   },
   'zh-hant': {
     common: zhHantCommon,
@@ -67,5 +79,7 @@ export const resources = {
     news: zhHantNews,
     messages: zhHantMessages,
     popups: zhHantPopups,
+    auth: zhHantAuth,
+    binding: zhHantBinding,
   },
 } as const;
