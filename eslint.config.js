@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import i18next from 'eslint-plugin-i18next';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -70,6 +71,27 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
+    },
+  },
+  {
+    // No literal UI strings in components: JSX text and the attributes people read
+    // (aria-label, placeholder, alt, title, label) come from i18n. Glyph-only text (×, +)
+    // passes. The dev-only scenario switcher is exempt (never shipped, see its header).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/dev/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['^aria-label$', '^placeholder$', '^alt$', '^title$', '^label$'],
+          },
+          callees: { exclude: ['.*'] },
+          words: { exclude: ['^[\\s\\W\\d_]*$'] },
+        },
+      ],
     },
   },
   ...layers.map(({ folder, mayNotImport }) => ({

@@ -40,11 +40,15 @@ export function readSpec(file = BUNDLED_SPEC): OpenApiDocument {
   return parse(readFileSync(file, 'utf8'), { maxAliasCount: -1 }) as OpenApiDocument;
 }
 
-/** Every operation in declaration order (the order Prism and MSW match in). */
-export function listOperations(file = BUNDLED_SPEC): SpecOperation[] {
-  const spec = readSpec(file);
+/** A JSON object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Every operation of a spec in declaration order (the order Prism and MSW match in). */
+export function specOperations(spec: OpenApiDocument): SpecOperation[] {
   return Object.entries(spec.paths).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((m) => item[m] !== undefined).map((method) => {
+    HTTP_METHODS.filter((m) => isRecord(item[m])).map((method) => {
       const operation = item[method] as Record<string, unknown>;
       const tags = operation.tags as string[] | undefined;
       return {
@@ -59,4 +63,9 @@ export function listOperations(file = BUNDLED_SPEC): SpecOperation[] {
       } satisfies SpecOperation;
     }),
   );
+}
+
+/** Every operation of the bundled spec (or of `file`), in declaration order. */
+export function listOperations(file = BUNDLED_SPEC): SpecOperation[] {
+  return specOperations(readSpec(file));
 }

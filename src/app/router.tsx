@@ -120,12 +120,16 @@ const pageScreens: ScreenRoute[] = [
     auth: 'signed-in',
   },
 
-  // Account entry (the account-entry issue).
-  { key: 'login', lazy: comingSoon, auth: 'guest' },
-  { key: 'registration', lazy: comingSoon, auth: 'guest' },
-  { key: 'google', lazy: comingSoon, auth: 'guest' },
-  { key: 'line', lazy: comingSoon, auth: 'guest' },
-  { key: 'apple', lazy: comingSoon, auth: 'guest' },
+  // Account entry.
+  { key: 'login', lazy: screen(() => import('./routes/login'), 'LoginRoute'), auth: 'guest' },
+  {
+    key: 'registration',
+    lazy: screen(() => import('./routes/registration'), 'RegistrationRoute'),
+    auth: 'guest',
+  },
+  { key: 'google', lazy: screen(() => import('./routes/google'), 'GoogleRoute'), auth: 'guest' },
+  { key: 'line', lazy: screen(() => import('./routes/line'), 'LineRoute'), auth: 'guest' },
+  { key: 'apple', lazy: screen(() => import('./routes/apple'), 'AppleRoute'), auth: 'guest' },
 
   // Checkout, payment and orders.
   {

@@ -33,3 +33,18 @@ export const UNUSED_COUPON_POPUP_INTERVAL_MS = 86_400_000;
 
 /** Seed 000 section 8: "Copy_successful (1000 ms)". */
 export const COPY_MESSAGE_MS = 1_000;
+
+/** Seed 000 sections 4 and 8: the login success message and Binding_successful show for 700 ms. */
+export const SIGN_IN_MESSAGE_MS = 700;
+
+/** Seed 000 section 4 (Captcha): "success message 1 s, pop-up closes after 1.5 s". */
+export const CAPTCHA_SUCCESS_MS = 1_000;
+export const CAPTCHA_CLOSE_MS = 1_500;
+/** Seed 000 section 4: "On failure the challenge refreshes after about 0.7 to 1 second." */
+export const CAPTCHA_RETRY_MS = 800;
+
+/** Seed 000 section 9 / seed 001 section 9: "Code countdown 60 s", one tick a second. */
+export const CODE_COUNTDOWN_S = 60;
+export const CODE_COUNTDOWN_TICK_MS = 1_000;
+/** Seed 000 section 8: "Verification_send, Send_Code (1500 ms)". */
+export const CODE_SENT_MESSAGE_MS = 1_500;

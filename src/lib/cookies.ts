@@ -12,6 +12,11 @@ export const COOKIE = {
   mailbox: 'mailbox',
   cid: 'cid',
   googleBind: 'google_huinca',
+  /** Inferred name: seed 000 section 3 lists "registration-tab cookies" without naming them. */
+  registrationTab: 'registerTab',
+  /** Inferred: the seed names only google_huinca; line and apple follow its form. */
+  lineBind: 'line_huinca',
+  appleBind: 'apple_huinca',
   currency: 'currency',
   currencyName: 'currencyName',
   language: 'Language',

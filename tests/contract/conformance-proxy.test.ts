@@ -2,39 +2,20 @@
 // passes every reply through unchanged and lists the reply's contract violations in the
 // sl-violations header and in its log, naming the field.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleInto } from '../../scripts/lib/conformance/bundle.ts';
-import { loadContract } from '../../scripts/lib/conformance/contract.ts';
 import {
   parseViolationsHeader,
   startPrismProxy,
   type RunningProxy,
 } from '../../scripts/lib/conformance/prism-proxy.ts';
-import { readSpec, SPEC_ROOT } from '../../scripts/lib/spec.ts';
+import { freePort } from './free-port.ts';
 import { startDriftingServer, type DriftingServer } from './drifting-server.ts';
+import { scratchContract } from './spec-tools.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
-const scratch = mkdtempSync(join(tmpdir(), 'proxy-test-'));
-const specFile = join(scratch, 'openapi.bundled.yaml');
-bundleInto(SPEC_ROOT, specFile);
-const contract = loadContract(readSpec(specFile));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
-}
+const { scratch, specFile, contract } = scratchContract('proxy-test-');
 
 const homeInfo = (base: string) =>
   fetch(`${base}/api/language/home/info`, {

@@ -3,22 +3,19 @@
 // once with its JSON pointer and nothing else is; the command line writes its reports,
 // sets its exit status and explains bad input.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrism, type RunningPrism } from '../../mocks/prism.ts';
-import { bundleInto } from '../../scripts/lib/conformance/bundle.ts';
-import { loadContract } from '../../scripts/lib/conformance/contract.ts';
 import {
   exitCode,
   runConformance,
   type ConformanceOptions,
   type ConformanceReport,
 } from '../../scripts/lib/conformance/run.ts';
-import { readSpec, SPEC_ROOT } from '../../scripts/lib/spec.ts';
+import { freePort } from './free-port.ts';
 import { DRIFTS, startDriftingServer, type DriftingServer } from './drifting-server.ts';
+import { scratchContract } from './spec-tools.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
@@ -26,25 +23,7 @@ const SLOW_MS = 6000;
 // Generous, so a loaded machine does not turn a normal reply into a timeout.
 const CALL_TIMEOUT_MS = 1500;
 
-// A bundle of its own: Prism restarts whenever the file it serves changes, and other test
-// files rewrite build/openapi.bundled.yaml.
-const scratch = mkdtempSync(join(tmpdir(), 'conformance-test-'));
-const specFile = join(scratch, 'openapi.bundled.yaml');
-bundleInto(SPEC_ROOT, specFile);
-const contract = loadContract(readSpec(specFile));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
-}
+const { scratch, specFile, contract } = scratchContract('conformance-test-');
 
 function options(target: string, extra: Partial<ConformanceOptions> = {}): ConformanceOptions {
   return {
@@ -58,11 +37,15 @@ function options(target: string, extra: Partial<ConformanceOptions> = {}): Confo
   };
 }
 
-function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** `npm run conformance -- --target <target> --spec <this file's bundle> ...args`. */
+function runCli(
+  target: string,
+  args: string[] = [],
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       join(root, 'node_modules/.bin/node'),
-      ['scripts/conformance.ts', ...args],
+      ['scripts/conformance.ts', '--target', target, '--spec', specFile, ...args],
       { cwd: root, env: { ...process.env, CONFORMANCE_TOKEN: '' } },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
@@ -200,13 +183,9 @@ describe('the conformance check against a drifting server', () => {
 describe.concurrent('npm run conformance', () => {
   it('prints progress and the summary, writes the reports and exits 1 on violations', async () => {
     const out = join(scratch, 'cli-report');
-    const run = await runCli([
-      '--target',
-      drifting.url,
+    const run = await runCli(drifting.url, [
       '--token',
       TOKEN,
-      '--spec',
-      specFile,
       '--timeout',
       String(CALL_TIMEOUT_MS),
       '--only',
@@ -238,16 +217,7 @@ describe.concurrent('npm run conformance', () => {
   });
 
   it('exits 0 when the target conforms', async () => {
-    const run = await runCli([
-      '--target',
-      prism.url,
-      '--spec',
-      specFile,
-      '--only',
-      'content',
-      '--out',
-      join(scratch, 'ok'),
-    ]);
+    const run = await runCli(prism.url, ['--only', 'content', '--out', join(scratch, 'ok')]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('PASS: 1 checked, 1 passed, 0 failed');
     expect(readFileSync(join(scratch, 'ok', 'conformance-report.md'), 'utf8')).toContain(
@@ -256,14 +226,7 @@ describe.concurrent('npm run conformance', () => {
   });
 
   it('names the unknown --only values and suggests the close ones', async () => {
-    const run = await runCli([
-      '--target',
-      prism.url,
-      '--spec',
-      specFile,
-      '--only',
-      'getHomInfo,nothing',
-    ]);
+    const run = await runCli(prism.url, ['--only', 'getHomInfo,nothing']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('Unknown --only names: getHomInfo, nothing');
     expect(run.stderr).toContain('did you mean getHomeInfo?');
@@ -271,40 +234,26 @@ describe.concurrent('npm run conformance', () => {
 
   it('says so when the target is unreachable', async () => {
     const port = await freePort();
-    const run = await runCli(['--target', `http://127.0.0.1:${port}`, '--spec', specFile]);
+    const run = await runCli(`http://127.0.0.1:${port}`);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`Cannot connect to http://127.0.0.1:${port}: connection refused`);
   });
 
   it('says so when TLS fails', async () => {
-    const run = await runCli([
-      '--target',
-      drifting.url.replace('http:', 'https:'),
-      '--spec',
-      specFile,
-    ]);
+    const run = await runCli(drifting.url.replace('http:', 'https:'));
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('TLS handshake with 127.0.0.1');
   });
 
   it('fails when every selected operation had to be skipped', async () => {
-    const run = await runCli([
-      '--target',
-      prism.url,
-      '--spec',
-      specFile,
-      '--only',
-      'login',
-      '--out',
-      join(scratch, 'none'),
-    ]);
+    const run = await runCli(prism.url, ['--only', 'login', '--out', join(scratch, 'none')]);
     expect(run.code).toBe(2);
     expect(run.stdout).toMatch(/skipped login .*\n.*--include-unsafe/);
     expect(run.stderr).toContain('nothing was checked');
   });
 
   it('rejects a target that is not an http(s) URL', async () => {
-    const run = await runCli(['--target', 'localhost:8080', '--spec', specFile]);
+    const run = await runCli('localhost:8080');
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--target must be an http:// or https:// URL');
   });

@@ -1,35 +1,24 @@
 // Prism, the real mock server process, on the bundled contract: for every operation and
 // every named example, its reply parses with the generated Zod schema of that operation.
 import { copyFileSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { buildRequest } from '../../scripts/lib/conformance/requests.ts';
 import { BUNDLED_SPEC, bundleSpec } from '../../scripts/lib/spec.ts';
 import { startPrism, type RunningPrism } from '../../mocks/prism.ts';
 import { responseSchemas } from '../../src/api/generated/operations.ts';
-import { exampleRequest, loadContract, needsBearer, responseExamples } from './spec-tools.ts';
+import { freePort } from './free-port.ts';
+import { loadContract, responseExamples } from './spec-tools.ts';
 
 bundleSpec();
-const { spec, operations } = loadContract();
+const contract = loadContract();
+const { spec, operations } = contract;
 // Prism serves its own copy: it restarts whenever its file changes, and other contract
 // tests rewrite build/openapi.bundled.yaml while this one runs.
 const prismSpec = join(mkdtempSync(join(tmpdir(), 'prism-spec-')), 'openapi.yaml');
 copyFileSync(BUNDLED_SPEC, prismSpec);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
-}
 
 let prism: RunningPrism;
 
@@ -41,15 +30,25 @@ afterAll(async () => {
   await prism.stop();
 });
 
-async function call(operationId: string, example?: string) {
+function operation(operationId: string) {
   const op = operations.find((o) => o.operationId === operationId);
   if (!op) throw new Error(`no operation ${operationId}`);
-  const request = exampleRequest(spec, op);
-  const response = await fetch(`${prism.url}${request.path}`, {
+  return op;
+}
+
+/** The value of the operation's first named example: what Prism answers by default. */
+function firstExample(operationId: string) {
+  return responseExamples(spec, operation(operationId))[0]?.value;
+}
+
+async function call(operationId: string, example?: string) {
+  const op = operation(operationId);
+  const request = buildRequest(contract, op, new URL(prism.url));
+  const response = await fetch(request.url, {
     method: op.method,
     headers: {
       'Content-Type': 'application/json',
-      ...(needsBearer(op) ? { Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.demo-token.sig' } : {}),
+      ...(op.needsToken ? { Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.demo-token.sig' } : {}),
       ...(example ? { Prefer: `example=${example}` } : {}),
     },
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -85,20 +84,12 @@ describe('Prism serves the contract', () => {
 
   it('answers the default (first) example without a Prefer header', async () => {
     const { body } = await call('getProductDetail');
-    const first = responseExamples(
-      spec,
-      operations.find((o) => o.operationId === 'getProductDetail')!,
-    )[0];
-    expect(body).toEqual(first?.value);
+    expect(body).toEqual(firstExample('getProductDetail'));
   });
 
   it('routes /memberDetail/getById to its own operation, not to /memberDetail/{id}', async () => {
     const { body } = await call('getOrderMemberDetail');
-    const own = responseExamples(
-      spec,
-      operations.find((o) => o.operationId === 'getOrderMemberDetail')!,
-    )[0];
-    expect(body).toEqual(own?.value);
+    expect(body).toEqual(firstExample('getOrderMemberDetail'));
   });
 
   it('rejects a request that breaks the contract with problem+json 422', async () => {

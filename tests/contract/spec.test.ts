@@ -6,14 +6,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INFERRED_END, INFERRED_START, renderInferred } from '../../scripts/lib/inferred-list.ts';
 import { renderIndex, INDEX_END, INDEX_START } from '../../scripts/lib/spec-index.ts';
+import { parametersOf } from '../../scripts/lib/conformance/requests.ts';
 import { bundleSpec, SPEC_ROOT } from '../../scripts/lib/spec.ts';
 import { KNOWN_CALLS } from './known-calls.ts';
 import {
   businessCodes,
   loadContract,
-  needsBearer,
   operationPointer,
-  parameters,
   requestBodyExample,
   resolve,
   responseExamples,
@@ -108,7 +107,8 @@ describe('the contract', () => {
 });
 
 describe('every operation', () => {
-  const { spec, operations, validatorAt } = loadContract();
+  const contract = loadContract();
+  const { spec, operations, validatorAt } = contract;
 
   it.each(operations.map((op) => [op.operationId, op] as const))(
     '%s answers with oneOf [success envelope, error envelope] and a 4XX problem response',
@@ -139,7 +139,7 @@ describe('every operation', () => {
       const codes = businessCodes(op);
       expect(codes).toContain(captcha ? '0000' : '200');
       if (!captcha) expect(codes).toContain('500');
-      if (needsBearer(op)) expect(codes).toContain('401');
+      if (op.needsToken) expect(codes).toContain('401');
       for (const code of codes) {
         const carrying = examples.filter(
           (ex) => codeOf(ex.value as Record<string, unknown>) === code,
@@ -164,14 +164,14 @@ describe('every operation', () => {
         expect(validate(ex.value), `${ex.name}: ${JSON.stringify(validate.errors)}`).toBe(true);
       }
       if (op.operation.requestBody) {
-        const body = requestBodyExample(spec, op);
+        const body = requestBodyExample(contract, op);
         expect(body, 'request body example').toBeDefined();
         const validate = validatorAt(
           `${operationPointer(op)}/requestBody/content/application~1json/schema`,
         );
         expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
       }
-      for (const p of parameters(spec, op)) {
+      for (const p of parametersOf(contract, op)) {
         if (p.required) expect(p.example, `example of required parameter ${p.name}`).toBeDefined();
       }
     },

@@ -4,7 +4,7 @@
 import { Ajv2020, type SchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { isReadOperation } from '../reading-operations.ts';
-import { HTTP_METHODS, type OpenApiDocument, type SpecOperation } from '../spec.ts';
+import { isRecord, specOperations, type OpenApiDocument, type SpecOperation } from '../spec.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
@@ -54,10 +54,6 @@ export function escapePointer(segment: string): string {
 
 function unescapePointer(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The node at a local pointer ('#/a/b'), or undefined. */
@@ -117,15 +113,10 @@ function envelopeOf(spec: OpenApiDocument, successPointer: string): Envelope | u
   return undefined;
 }
 
-function describeOperation(
-  spec: OpenApiDocument,
-  path: string,
-  method: string,
-  operation: Record<string, unknown>,
-): ContractOperation {
-  const tags = operation.tags as string[] | undefined;
+function describeOperation(spec: OpenApiDocument, op: SpecOperation): ContractOperation {
+  const { operation, path } = op;
   const security = (operation.security ?? spec.security) as Record<string, unknown>[] | undefined;
-  const base = `#/paths/${escapePointer(path)}/${method}`;
+  const base = `#/paths/${escapePointer(path)}/${op.method.toLowerCase()}`;
   const responses = isRecord(operation.responses) ? operation.responses : {};
   const ok = follow(spec, responses['200'], `${base}/responses/200`);
   const content = isRecord(ok.node) && isRecord(ok.node.content) ? ok.node.content : {};
@@ -154,16 +145,6 @@ function describeOperation(
   const codes = isRecord(operation['x-business-codes'])
     ? Object.keys(operation['x-business-codes'])
     : [];
-  const op = {
-    operationId: String(operation.operationId),
-    method: method.toUpperCase(),
-    path,
-    tag: tags?.[0] ?? 'default',
-    contract: operation['x-contract'] === 'known' ? 'known' : 'inferred',
-    purpose: operation['x-purpose'] === 'inferred' ? 'inferred' : undefined,
-    summary: typeof operation.summary === 'string' ? operation.summary : '',
-    operation,
-  } satisfies SpecOperation;
   return {
     ...op,
     read: isReadOperation(op),
@@ -188,11 +169,7 @@ function successCodeText(envelope: Envelope | undefined): string {
 
 export function loadContract(spec: OpenApiDocument): Contract {
   const info = isRecord(spec.info) ? spec.info : {};
-  const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((m) => isRecord(item[m])).map((method) =>
-      describeOperation(spec, path, method, item[method] as Record<string, unknown>),
-    ),
-  );
+  const operations = specOperations(spec).map((op) => describeOperation(spec, op));
   const ajv = new Ajv2020({ strict: false, allErrors: true, verbose: true, validateFormats: true });
   addFormats(ajv);
   ajv.addSchema(absoluteRefs(spec) as SchemaObject, SPEC_ID);

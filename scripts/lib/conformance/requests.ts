@@ -1,6 +1,7 @@
 // The request the conformance check sends for an operation, built only from the spec's own
 // examples: path parameters and required query parameters from their examples, the shared
 // headers from theirs, and the first named example of the JSON request body.
+import { isRecord } from '../spec.ts';
 import { follow, type Contract, type ContractOperation } from './contract.ts';
 
 export interface PlannedRequest {
@@ -21,11 +22,7 @@ interface Parameter {
   schema?: Record<string, unknown>;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parametersOf(contract: Contract, op: ContractOperation): Parameter[] {
+export function parametersOf(contract: Contract, op: ContractOperation): Parameter[] {
   const item = contract.spec.paths[op.path] ?? {};
   const all: unknown[] = [
     ...(Array.isArray(item.parameters) ? (item.parameters as unknown[]) : []),

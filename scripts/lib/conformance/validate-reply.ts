@@ -3,7 +3,8 @@
 // the envelope, the declared business codes, and finally the operation's schema (types,
 // required fields, enum values, formats) with a JSON pointer into the reply body.
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import type { Contract, ContractOperation } from './contract.ts';
+import { isRecord } from '../spec.ts';
+import { escapePointer, type Contract, type ContractOperation } from './contract.ts';
 import { reduceSchemaErrors } from './schema-errors.ts';
 
 export type ViolationKind =
@@ -44,10 +45,6 @@ export interface ReplyCheck {
 }
 
 const PREVIEW_CHARS = 80;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function snippet(text: string, max = PREVIEW_CHARS): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -101,7 +98,7 @@ export function toViolation(error: ErrorObject): Violation {
     }
     case 'required': {
       const field = String(params.missingProperty);
-      const full = `${pointer}/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const full = `${pointer}/${escapePointer(field)}`;
       return {
         kind: 'required',
         pointer: full,

@@ -7,15 +7,11 @@ import {
   getGetMessageSummaryMockHandler,
   getListMessagesMockHandler,
   getMarkMessagesReadMockHandler,
-  getMarkMessagesReadResponseMock,
 } from '../../api/generated/messages/messages.msw';
-import type {
-  MarkMessagesReadRequest,
-  Message,
-  MessageListResponse,
-} from '../../api/generated/model';
+import type { Message, MessageListResponse } from '../../api/generated/model';
 import { HINT_DURATION_MS } from '../../config/timing';
 import { COOKIE, writeCookie } from '../../lib/cookies';
+import { clickOnFakeTime, expectHintForItsDuration, recordMarkRead } from './message-test-helpers';
 
 // The first lazy route chunk can take a while to transform on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -82,17 +78,6 @@ function serveOrderMessages(total: number) {
     }),
   );
   return asked;
-}
-
-function recordMarkRead(): MarkMessagesReadRequest[] {
-  const bodies: MarkMessagesReadRequest[] = [];
-  server.use(
-    getMarkMessagesReadMockHandler(async ({ request }) => {
-      bodies.push((await request.json()) as MarkMessagesReadRequest);
-      return getMarkMessagesReadResponseMock();
-    }),
-  );
-  return bodies;
 }
 
 const ALL_READ_SUMMARY = {
@@ -200,21 +185,13 @@ describe('dynamicState (order updates)', () => {
     await waitFor(() => {
       expect(clear).toBeEnabled();
     });
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    await user.click(clear);
+    await clickOnFakeTime(clear);
 
     expect(await screen.findByText('All messages have been marked as read.')).toBeInTheDocument();
     expect(bodies).toEqual([{ type: 0 }]);
     expect(screen.queryAllByTestId('unread-dot')).toHaveLength(0);
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(HINT_DURATION_MS - 400);
-    });
-    expect(screen.getByText('All messages have been marked as read.')).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(500);
-    });
-    expect(screen.queryByText('All messages have been marked as read.')).not.toBeInTheDocument();
+    await expectHintForItsDuration('All messages have been marked as read.');
   });
 
   it('clear-all with nothing unread only hints “No unread messages at present”', async () => {
@@ -234,8 +211,7 @@ describe('dynamicState (order updates)', () => {
     await waitFor(() => {
       expect(clear).toBeEnabled();
     });
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    await user.click(clear);
+    await clickOnFakeTime(clear);
     expect(await screen.findByText('No unread messages at present')).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(HINT_DURATION_MS + 100);

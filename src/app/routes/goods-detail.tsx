@@ -8,7 +8,8 @@ function positiveInt(value: string | null): number | undefined {
   return value !== null && /^[1-9][0-9]*$/.test(value) ? Number(value) : undefined;
 }
 
-export function GoodsDetailRoute() {
+/** The product screen of the query; goodsDetail also carries a saved recharge account. */
+function ProductRoute({ withAccount }: { withAccount: boolean }) {
   const [params] = useSearchParams();
   const spuId = positiveInt(params.get('spuId'));
   const categoryId = positiveInt(params.get('categoryId'));
@@ -17,21 +18,16 @@ export function GoodsDetailRoute() {
       key={`${spuId ?? ''}-${categoryId ?? ''}`}
       spuId={spuId}
       categoryId={categoryId}
-      memberNumber={params.get('memberNumber') || undefined}
-      type={params.get('type') || undefined}
+      memberNumber={(withAccount && params.get('memberNumber')) || undefined}
+      type={(withAccount && params.get('type')) || undefined}
     />
   );
 }
 
+export function GoodsDetailRoute() {
+  return <ProductRoute withAccount />;
+}
+
 export function ProductDetailRoute() {
-  const [params] = useSearchParams();
-  const spuId = positiveInt(params.get('spuId'));
-  const categoryId = positiveInt(params.get('categoryId'));
-  return (
-    <ProductDetailScreen
-      key={`${spuId ?? ''}-${categoryId ?? ''}`}
-      spuId={spuId}
-      categoryId={categoryId}
-    />
-  );
+  return <ProductRoute withAccount={false} />;
 }

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
@@ -6,11 +6,10 @@ import { renderRoute } from '../../../tests/utils/render-route';
 import {
   getGetMessageSummaryMockHandler,
   getMarkMessagesReadMockHandler,
-  getMarkMessagesReadResponseMock,
 } from '../../api/generated/messages/messages.msw';
-import type { MarkMessagesReadRequest, MessageSummaryResponse } from '../../api/generated/model';
-import { HINT_DURATION_MS } from '../../config/timing';
+import type { MessageSummaryResponse } from '../../api/generated/model';
 import { COOKIE, writeCookie } from '../../lib/cookies';
+import { clickOnFakeTime, expectHintForItsDuration, recordMarkRead } from './message-test-helpers';
 
 // The first lazy route chunk can take a while to transform on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -32,17 +31,6 @@ function summary(
     msg: 'success',
     data: { orderMsg: entry(order), promotionMsg: entry(promo) },
   };
-}
-
-function recordMarkRead(): MarkMessagesReadRequest[] {
-  const bodies: MarkMessagesReadRequest[] = [];
-  server.use(
-    getMarkMessagesReadMockHandler(async ({ request }) => {
-      bodies.push((await request.json()) as MarkMessagesReadRequest);
-      return getMarkMessagesReadResponseMock();
-    }),
-  );
-  return bodies;
 }
 
 async function openInfo() {
@@ -133,22 +121,13 @@ describe('Info (message centre)', () => {
     const bodies = recordMarkRead();
     await openInfo();
     await screen.findByRole('link', { name: /Order updates/ });
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    await user.click(screen.getByRole('button', { name: 'Mark all messages as read' }));
+    await clickOnFakeTime(screen.getByRole('button', { name: 'Mark all messages as read' }));
 
     expect(await screen.findByText('All messages have been marked as read.')).toBeInTheDocument();
     expect(bodies).toEqual([{ type: 3 }]);
     expect(screen.getByRole('status')).toHaveTextContent('All messages have been marked as read.');
 
-    // Margins absorb the real time the clock also advances by.
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(HINT_DURATION_MS - 400);
-    });
-    expect(screen.getByText('All messages have been marked as read.')).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(500);
-    });
-    expect(screen.queryByText('All messages have been marked as read.')).not.toBeInTheDocument();
+    await expectHintForItsDuration('All messages have been marked as read.');
   });
 
   it('with no unread message, only hints info_text4 (no call) for 2000 ms', async () => {
@@ -157,18 +136,10 @@ describe('Info (message centre)', () => {
     const bodies = recordMarkRead();
     await openInfo();
     await screen.findByRole('link', { name: /Order updates/ });
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    await user.click(screen.getByRole('button', { name: 'Mark all messages as read' }));
+    await clickOnFakeTime(screen.getByRole('button', { name: 'Mark all messages as read' }));
 
     expect(await screen.findByText('No unread messages at present')).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(HINT_DURATION_MS - 400);
-    });
-    expect(screen.getByText('No unread messages at present')).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(500);
-    });
-    expect(screen.queryByText('No unread messages at present')).not.toBeInTheDocument();
+    await expectHintForItsDuration('No unread messages at present');
     expect(bodies).toEqual([]);
   });
 

@@ -3,18 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { renderRoute } from '../../../tests/utils/render-route';
-import {
-  getListMessagesMockHandler,
-  getMarkMessagesReadMockHandler,
-  getMarkMessagesReadResponseMock,
-} from '../../api/generated/messages/messages.msw';
-import type {
-  MarkMessagesReadRequest,
-  Message,
-  MessageListResponse,
-} from '../../api/generated/model';
+import { getListMessagesMockHandler } from '../../api/generated/messages/messages.msw';
+import type { Message, MessageListResponse } from '../../api/generated/model';
 import { COOKIE, writeCookie } from '../../lib/cookies';
 import { setNavigator } from '../../lib/navigation';
+import { recordMarkRead } from './message-test-helpers';
 
 // The first lazy route chunk can take a while to transform on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -61,17 +54,6 @@ function servePromotions(records: Message[] = PROMOTIONS, total = records.length
     }),
   );
   return asked;
-}
-
-function recordMarkRead(): MarkMessagesReadRequest[] {
-  const bodies: MarkMessagesReadRequest[] = [];
-  server.use(
-    getMarkMessagesReadMockHandler(async ({ request }) => {
-      bodies.push((await request.json()) as MarkMessagesReadRequest);
-      return getMarkMessagesReadResponseMock();
-    }),
-  );
-  return bodies;
 }
 
 /** jsdom has no layout: the measured height of a promotion body is taken from its text. */

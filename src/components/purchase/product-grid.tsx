@@ -2,6 +2,7 @@
 // goods, SearchDatail's results and featured or hot products, goodsDetail's recommendations.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { GoodsRowItem } from '../../api/generated/model';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import styles from './purchase.module.css';
@@ -13,6 +14,11 @@ export interface ProductCard {
   /** A short line under the name (the goods row's title). */
   subtitle?: string;
   categoryId?: number;
+}
+
+/** A goods-row item (hot, featured or recommended goods) as a card, its title under the name. */
+export function goodsRowCard(goods: GoodsRowItem): ProductCard {
+  return { spuId: goods.id, name: goods.name, pic: goods.pic, subtitle: goods.title };
 }
 
 interface ProductGridProps {

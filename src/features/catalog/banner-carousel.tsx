@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '../../api/generated/model';
+import { LineIcon } from '../../components/icons';
 import { ALLOWED_HOSTS } from '../../config/external';
 import { followServerUrl } from '../../lib/navigation';
 import { checkUrl } from '../../lib/safe-url';
@@ -173,14 +174,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             >
               {rotating ? <PauseIcon /> : <PlayIcon />}
             </button>
-            <button
-              type="button"
-              className={styles.arrow}
-              aria-label={t('banner.previous')}
-              onClick={previous}
-            >
-              <ChevronIcon direction="left" />
-            </button>
+            <ArrowButton direction="left" label={t('banner.previous')} onClick={previous} />
             <div className={styles.dots}>
               {banners.map((banner, i) => (
                 <button
@@ -195,14 +189,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                 </button>
               ))}
             </div>
-            <button
-              type="button"
-              className={styles.arrow}
-              aria-label={t('banner.next')}
-              onClick={next}
-            >
-              <ChevronIcon direction="right" />
-            </button>
+            <ArrowButton direction="right" label={t('banner.next')} onClick={next} />
           </div>
         ) : null}
       </div>
@@ -210,18 +197,23 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   );
 }
 
-function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+interface ArrowButtonProps {
+  direction: 'left' | 'right';
+  label: string;
+  onClick: () => void;
+}
+
+function ArrowButton({ direction, label, onClick }: ArrowButtonProps) {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
+    <button type="button" className={styles.arrow} aria-label={label} onClick={onClick}>
+      <LineIcon
         d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
+        size={16}
+        strokeWidth={2.4}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </svg>
+    </button>
   );
 }
 

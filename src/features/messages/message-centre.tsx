@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { useGetMessageSummary } from '../../api/generated/messages/messages';
 import { MarkMessagesReadType, type MessageSummaryEntry } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { HINT_DURATION_MS } from '../../config/timing';
 import { openSupportChat } from '../../lib/support-chat';
@@ -52,23 +53,16 @@ export function MessageCentre() {
 
   return (
     <main className={styles.page}>
-      <header className={styles.header}>
-        <span className={styles.headerAction} />
-        <h1 id="message-centre-title" className={styles.title}>
-          {t('centre.title')}
-        </h1>
-        <span className={styles.headerAction}>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t('centre.clear')}
-            disabled={!data || markRead.isPending}
-            onClick={onClear}
-          >
-            <ClearIcon />
-          </button>
-        </span>
-      </header>
+      <PageHeader
+        title={t('centre.title')}
+        titleId="message-centre-title"
+        action={{
+          label: t('centre.clear'),
+          icon: <ClearIcon />,
+          disabled: !data || markRead.isPending,
+          onClick: onClear,
+        }}
+      />
 
       <ul className={styles.entries} aria-labelledby="message-centre-title">
         <li>

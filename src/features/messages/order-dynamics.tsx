@@ -17,8 +17,7 @@ import { openSupportChat } from '../../lib/support-chat';
 import { useLocale } from '../../lib/use-locale';
 import { Hint } from './hint';
 import { ClearIcon } from './icons';
-import { LoadMore } from './load-more';
-import { MessagesPageHeader } from './messages-page-header';
+import { MessageListPage } from './message-list-page';
 import { useMarkRead } from './use-mark-read';
 import { useMessagePages } from './use-message-pages';
 import { useTimedHint } from './use-timed-hint';
@@ -27,7 +26,7 @@ import styles from './messages.module.css';
 type ClearHint = 'info_text3' | 'info_text4';
 
 export function OrderDynamics() {
-  const { t } = useTranslation(['messages', 'common']);
+  const { t } = useTranslation('messages');
   const lang = useLocale();
   const pages = useMessagePages(MessageType.orderDynamics);
   const summary = useGetMessageSummary({ query: { select: okData } });
@@ -63,78 +62,41 @@ export function OrderDynamics() {
   };
 
   return (
-    <main className={styles.page}>
-      <MessagesPageHeader
-        title={t('orderDynamics.title')}
-        action={
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t('orderDynamics.clear')}
-            disabled={pages.isPending || summary.isPending || markRead.isPending}
-            onClick={onClear}
-          >
-            <ClearIcon />
-          </button>
-        }
-      />
-
-      {pages.isPending && <p role="status">{t('common:loading')}</p>}
-      {pages.isError && messages.length === 0 && (
-        <p role="alert" className={styles.notice}>
-          {t('list.loadFailed')}{' '}
-          <button type="button" className={styles.textButton} onClick={() => void pages.refetch()}>
-            {t('common:retry')}
-          </button>
-        </p>
+    <MessageListPage
+      title={t('orderDynamics.title')}
+      action={{
+        label: t('orderDynamics.clear'),
+        icon: <ClearIcon />,
+        disabled: pages.isPending || summary.isPending || markRead.isPending,
+        onClick: onClear,
+      }}
+      pages={pages}
+      renderMessage={(message) => (
+        <button
+          type="button"
+          className={styles.message}
+          onClick={() => {
+            onOpen(message);
+          }}
+        >
+          <span className={styles.messageHead}>
+            <span className={styles.messageTitle}>
+              {message.messageStatus === MessageStatus.unread && (
+                <>
+                  <span className={styles.unreadDot} aria-hidden="true" data-testid="unread-dot" />
+                  <span className="visually-hidden">{t('list.unread')}: </span>
+                </>
+              )}
+              {message.messageTitle}
+            </span>
+            <time className={styles.messageTime}>{message.messageStartTime}</time>
+          </span>
+          <span className={styles.messageText}>{message.messageContent}</span>
+          <span className="visually-hidden">{t('list.opensChat')}</span>
+        </button>
       )}
-
-      {messages.length > 0 && (
-        <ul className={styles.messages}>
-          {messages.map((message) => (
-            <li key={message.id}>
-              <button
-                type="button"
-                className={styles.message}
-                onClick={() => {
-                  onOpen(message);
-                }}
-              >
-                <span className={styles.messageHead}>
-                  <span className={styles.messageTitle}>
-                    {message.messageStatus === MessageStatus.unread && (
-                      <>
-                        <span
-                          className={styles.unreadDot}
-                          aria-hidden="true"
-                          data-testid="unread-dot"
-                        />
-                        <span className="visually-hidden">{t('list.unread')}: </span>
-                      </>
-                    )}
-                    {message.messageTitle}
-                  </span>
-                  <time className={styles.messageTime}>{message.messageStartTime}</time>
-                </span>
-                <span className={styles.messageText}>{message.messageContent}</span>
-                <span className="visually-hidden">{t('list.opensChat')}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {pages.data && (
-        <LoadMore
-          hasMore={pages.hasNextPage}
-          loading={pages.isFetchingNextPage}
-          failed={pages.isFetchNextPageError}
-          loadedPages={pages.data.pages.length}
-          onLoadMore={() => void pages.fetchNextPage()}
-        />
-      )}
-
+    >
       <Hint text={hint === null ? null : t(hint)} />
-    </main>
+    </MessageListPage>
   );
 }

@@ -7,18 +7,16 @@ import { MarkMessagesReadType, MessageType, type Message } from '../../api/gener
 import { ALLOWED_HOSTS } from '../../config/external';
 import { followServerUrl } from '../../lib/navigation';
 import { checkUrl } from '../../lib/safe-url';
-import { LoadMore } from './load-more';
 import { splitMessageImages } from './message-rules';
-import { MessagesPageHeader } from './messages-page-header';
+import { MessageListPage } from './message-list-page';
 import { PromotionBody } from './promotion-body';
 import { useMarkRead } from './use-mark-read';
 import { useMessagePages } from './use-message-pages';
 import styles from './messages.module.css';
 
 export function SalesPromotions() {
-  const { t } = useTranslation(['messages', 'common']);
+  const { t } = useTranslation('messages');
   const pages = useMessagePages(MessageType.promotions);
-  const { messages } = pages;
   const { mutate: markRead } = useMarkRead();
 
   // Once per visit (a ref, so React's development double effects do not send it twice).
@@ -30,39 +28,11 @@ export function SalesPromotions() {
   }, [markRead]);
 
   return (
-    <main className={styles.page}>
-      <MessagesPageHeader title={t('promotions.title')} />
-
-      {pages.isPending && <p role="status">{t('common:loading')}</p>}
-      {pages.isError && messages.length === 0 && (
-        <p role="alert" className={styles.notice}>
-          {t('list.loadFailed')}{' '}
-          <button type="button" className={styles.textButton} onClick={() => void pages.refetch()}>
-            {t('common:retry')}
-          </button>
-        </p>
-      )}
-
-      {messages.length > 0 && (
-        <ul className={styles.messages}>
-          {messages.map((message) => (
-            <li key={message.id}>
-              <Promotion message={message} />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {pages.data && (
-        <LoadMore
-          hasMore={pages.hasNextPage}
-          loading={pages.isFetchingNextPage}
-          failed={pages.isFetchNextPageError}
-          loadedPages={pages.data.pages.length}
-          onLoadMore={() => void pages.fetchNextPage()}
-        />
-      )}
-    </main>
+    <MessageListPage
+      title={t('promotions.title')}
+      pages={pages}
+      renderMessage={(message) => <Promotion message={message} />}
+    />
   );
 }
 

@@ -32,6 +32,8 @@ export function useMessagePages(messageType: MessageType) {
   return { ...query, messages: flattenPages(query.data) };
 }
 
+export type MessagePages = ReturnType<typeof useMessagePages>;
+
 /** The messages of all loaded pages, once each (a new message can shift a later page). */
 export function flattenPages(data: InfiniteData<MessagePage> | undefined): Message[] {
   const seen = new Set<number>();

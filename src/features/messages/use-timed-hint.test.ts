@@ -10,6 +10,28 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+/** Shows `first`, then `second` after `gapMs`: `second` lasts exactly 2000 ms from then. */
+function expectRestart(first: string, gapMs: number, second: string) {
+  const { result } = renderHook(() => useTimedHint<string>(HINT_DURATION_MS));
+  act(() => {
+    result.current.show(first);
+  });
+  advance(gapMs);
+  act(() => {
+    result.current.show(second);
+  });
+  advance(1999);
+  expect(result.current.hint).toBe(second);
+  advance(1);
+  expect(result.current.hint).toBeNull();
+}
+
 describe('useTimedHint', () => {
   it('is the seed’s 2000 ms', () => {
     expect(HINT_DURATION_MS).toBe(2000);
@@ -24,57 +46,19 @@ describe('useTimedHint', () => {
     });
     expect(result.current.hint).toBe('info_text3');
 
-    act(() => {
-      vi.advanceTimersByTime(1999);
-    });
+    advance(1999);
     expect(result.current.hint).toBe('info_text3');
 
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    advance(1);
     expect(result.current.hint).toBeNull();
   });
 
   it('restarts the 2000 ms when another hint is shown', () => {
-    const { result } = renderHook(() => useTimedHint<string>(HINT_DURATION_MS));
-    act(() => {
-      result.current.show('info_text3');
-    });
-    act(() => {
-      vi.advanceTimersByTime(1500);
-    });
-    act(() => {
-      result.current.show('info_text4');
-    });
-    act(() => {
-      vi.advanceTimersByTime(1999);
-    });
-    expect(result.current.hint).toBe('info_text4');
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(result.current.hint).toBeNull();
+    expectRestart('info_text3', 1500, 'info_text4');
   });
 
   it('also restarts when the same hint is shown again', () => {
-    const { result } = renderHook(() => useTimedHint<string>(HINT_DURATION_MS));
-    act(() => {
-      result.current.show('info_text4');
-    });
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
-    act(() => {
-      result.current.show('info_text4');
-    });
-    act(() => {
-      vi.advanceTimersByTime(1999);
-    });
-    expect(result.current.hint).toBe('info_text4');
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(result.current.hint).toBeNull();
+    expectRestart('info_text4', 1000, 'info_text4');
   });
 
   it('leaves no timer behind when unmounted', () => {

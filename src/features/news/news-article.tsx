@@ -8,6 +8,7 @@ import { getGetArticleQueryKey, useGetArticle } from '../../api/generated/conten
 import type { Article } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { DocumentHead } from '../../components/document-head';
+import { PageHeader } from '../../components/page-header';
 import { SafeHtml } from '../../components/safe-html';
 import { HTML_LANG, LANGUAGE_IDS, type Locale } from '../../config/locales';
 import { paths } from '../../config/paths';
@@ -41,21 +42,11 @@ export function NewsArticle({ articleId, languageApp }: NewsArticleProps) {
       ) : (
         <DocumentHead title={t('title')} />
       )}
-      <header className={styles.header}>
-        <Link to={paths.home.getHref(lang)} className={styles.back} aria-label={t('back')}>
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </Link>
-        <span className={styles.headerTitle}>{t('title')}</span>
-        <span />
-      </header>
+      <PageHeader
+        title={t('title')}
+        titleAs="span"
+        back={{ to: paths.home.getHref(lang), label: t('back') }}
+      />
 
       {article.isPending && <p role="status">{t('common:loading')}</p>}
       {article.isError && (

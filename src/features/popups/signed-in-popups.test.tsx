@@ -32,6 +32,22 @@ function serveUnpaidCheck(reply: UnpaidOrderCheckResponse) {
   return calls;
 }
 
+/** Signs in, serves the unpaid-order check and renders the pop-ups; returns the call count. */
+function renderSignedIn(reply: UnpaidOrderCheckResponse, path?: string) {
+  signIn();
+  const calls = serveUnpaidCheck(reply);
+  renderWithProviders(<SignedInPopups />, path);
+  return calls;
+}
+
+/** Waits for the one unpaid-order check, then for what it leads to. */
+async function afterTheCheck(calls: { count: number }) {
+  await waitFor(() => {
+    expect(calls.count).toBe(1);
+  });
+  await settle();
+}
+
 function signIn() {
   writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
 }
@@ -73,11 +89,9 @@ describe('SignedInPopups', () => {
 
   describe('rookie coupon pop-up', () => {
     it('shows while RookieCoupons is 1, before anything else, and closing removes the cookie', async () => {
-      signIn();
       writeCookie(COOKIE.rookieCoupons, '1');
       writeCookie(COOKIE.couponLength, '3');
-      const calls = serveUnpaidCheck(UNPAID);
-      renderWithProviders(<SignedInPopups />);
+      const calls = renderSignedIn(UNPAID);
       const dialog = await screen.findByRole('dialog', { name: 'Your welcome gift has arrived' });
       expect(dialog).toHaveTextContent('$186');
       await settle();
@@ -100,10 +114,8 @@ describe('SignedInPopups', () => {
     });
 
     it('does not show when RookieCoupons is not 1: the unpaid-order logic runs instead', async () => {
-      signIn();
       writeCookie(COOKIE.rookieCoupons, '0');
-      const calls = serveUnpaidCheck(UNPAID);
-      renderWithProviders(<SignedInPopups />);
+      const calls = renderSignedIn(UNPAID);
       expect(
         await screen.findByRole('dialog', { name: 'You have an unpaid order' }),
       ).toBeInTheDocument();
@@ -113,9 +125,7 @@ describe('SignedInPopups', () => {
 
   describe('unpaid-order tip', () => {
     it('checks when no tip was ever shown and shows the order; switch payment goes to GoPay and stamps', async () => {
-      signIn();
-      const calls = serveUnpaidCheck(UNPAID);
-      renderWithProviders(<SignedInPopups />);
+      const calls = renderSignedIn(UNPAID);
       const dialog = await screen.findByRole('dialog', { name: 'You have an unpaid order' });
       expect(dialog).toHaveTextContent('TL2026112000001');
       expect(calls.count).toBe(1);
@@ -127,19 +137,15 @@ describe('SignedInPopups', () => {
     });
 
     it('cancel goes to the order detail and stamps', async () => {
-      signIn();
-      serveUnpaidCheck(UNPAID);
-      renderWithProviders(<SignedInPopups />, '/zh-hant');
+      renderSignedIn(UNPAID, '/zh-hant');
       await userEvent.click(await screen.findByRole('button', { name: '取消訂單' }));
       expect(location()).toBe('/zh-hant/Tabs/OrderDetail?orderId=TL2026112000001');
       expect(window.localStorage.getItem(POPUP_STAMP_KEYS.unpaidTip)).toBe(String(NOW));
     });
 
     it('closing stamps the time and offers nothing else', async () => {
-      signIn();
       writeCookie(COOKIE.couponLength, '3');
-      serveUnpaidCheck(UNPAID);
-      renderWithProviders(<SignedInPopups />);
+      renderSignedIn(UNPAID);
       await screen.findByRole('dialog', { name: 'You have an unpaid order' });
       await userEvent.click(screen.getByRole('button', { name: 'Close' }));
       expect(window.localStorage.getItem(POPUP_STAMP_KEYS.unpaidTip)).toBe(String(NOW));
@@ -149,9 +155,7 @@ describe('SignedInPopups', () => {
     });
 
     it('Escape closes and stamps too', async () => {
-      signIn();
-      serveUnpaidCheck(UNPAID);
-      renderWithProviders(<SignedInPopups />);
+      renderSignedIn(UNPAID);
       await screen.findByRole('dialog', { name: 'You have an unpaid order' });
       await userEvent.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -159,20 +163,16 @@ describe('SignedInPopups', () => {
     });
 
     it('does not check when the last tip was 3599 s ago', async () => {
-      signIn();
       stamp('unpaidTip', NOW - 3599 * S);
-      const calls = serveUnpaidCheck(UNPAID);
-      renderWithProviders(<SignedInPopups />);
+      const calls = renderSignedIn(UNPAID);
       await settle();
       expect(calls.count).toBe(0);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('checks again once the last tip is 3600 s old', async () => {
-      signIn();
       stamp('unpaidTip', NOW - 3600 * S);
-      const calls = serveUnpaidCheck(UNPAID);
-      renderWithProviders(<SignedInPopups />);
+      const calls = renderSignedIn(UNPAID);
       expect(
         await screen.findByRole('dialog', { name: 'You have an unpaid order' }),
       ).toBeInTheDocument();
@@ -182,10 +182,8 @@ describe('SignedInPopups', () => {
 
   describe('unused-coupons pop-up', () => {
     it('is offered when there is no unpaid order and the coupon-count cookie exists; view coupons stamps', async () => {
-      signIn();
       writeCookie(COOKIE.couponLength, '3');
-      const calls = serveUnpaidCheck(NONE);
-      renderWithProviders(<SignedInPopups />);
+      const calls = renderSignedIn(NONE);
       const dialog = await screen.findByRole('dialog', { name: 'You have unused coupons' });
       expect(dialog).toHaveTextContent('Coupons waiting in your account: 3.');
       expect(calls.count).toBe(1);
@@ -199,10 +197,8 @@ describe('SignedInPopups', () => {
     });
 
     it('continue shopping closes it, stays on the page and stamps', async () => {
-      signIn();
       writeCookie(COOKIE.couponLength, '2');
-      serveUnpaidCheck(NONE);
-      renderWithProviders(<SignedInPopups />);
+      renderSignedIn(NONE);
       await userEvent.click(await screen.findByRole('button', { name: 'Continue shopping' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(location()).toBe('/en');
@@ -210,46 +206,32 @@ describe('SignedInPopups', () => {
     });
 
     it('is not offered without the coupon-count cookie', async () => {
-      signIn();
-      const calls = serveUnpaidCheck(NONE);
-      renderWithProviders(<SignedInPopups />);
-      await waitFor(() => {
-        expect(calls.count).toBe(1);
-      });
-      await settle();
+      const calls = renderSignedIn(NONE);
+      await afterTheCheck(calls);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('is not offered again within 86400 s (86399 s after the last one)', async () => {
-      signIn();
       writeCookie(COOKIE.couponLength, '3');
       stamp('unusedCoupons', NOW - 86399 * S);
-      const calls = serveUnpaidCheck(NONE);
-      renderWithProviders(<SignedInPopups />);
-      await waitFor(() => {
-        expect(calls.count).toBe(1);
-      });
-      await settle();
+      const calls = renderSignedIn(NONE);
+      await afterTheCheck(calls);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('is offered again 86400 s after the last one', async () => {
-      signIn();
       writeCookie(COOKIE.couponLength, '3');
       stamp('unusedCoupons', NOW - 86400 * S);
-      serveUnpaidCheck(NONE);
-      renderWithProviders(<SignedInPopups />);
+      renderSignedIn(NONE);
       expect(
         await screen.findByRole('dialog', { name: 'You have unused coupons' }),
       ).toBeInTheDocument();
     });
 
     it('is offered when the tip is not due (no check made)', async () => {
-      signIn();
       writeCookie(COOKIE.couponLength, '3');
       stamp('unpaidTip', NOW - 60 * S);
-      const calls = serveUnpaidCheck(UNPAID);
-      renderWithProviders(<SignedInPopups />);
+      const calls = renderSignedIn(UNPAID);
       expect(
         await screen.findByRole('dialog', { name: 'You have unused coupons' }),
       ).toBeInTheDocument();
@@ -257,10 +239,8 @@ describe('SignedInPopups', () => {
     });
 
     it('is offered when the unpaid-order check fails, without an error toast', async () => {
-      signIn();
       writeCookie(COOKIE.couponLength, '3');
-      serveUnpaidCheck({ code: 500, msg: 'The system is busy', data: null });
-      renderWithProviders(<SignedInPopups />);
+      renderSignedIn({ code: 500, msg: 'The system is busy', data: null });
       expect(
         await screen.findByRole('dialog', { name: 'You have unused coupons' }),
       ).toBeInTheDocument();

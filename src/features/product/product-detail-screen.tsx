@@ -4,11 +4,13 @@
 // the latest review, a follow banner, 4 recommendations and the bottom bar.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useGetProductDetail } from '../../api/generated/catalog/catalog';
 import type { Coupon, ProductDetail } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { DocumentHead } from '../../components/document-head';
+import { LineIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
 import { PurchaseOptions } from '../../components/purchase/purchase-options';
 import {
   initialSelection,
@@ -23,6 +25,7 @@ import { useIsSignedIn } from '../../lib/use-is-signed-in';
 import { useLocale } from '../../lib/use-locale';
 import { CouponPopup } from './coupon-popup';
 import { CouponStrip } from './coupon-strip';
+import { DetailLoadState } from './detail-load-state';
 import { FollowBanner } from './follow-banner';
 import { readMemberLevelName } from './member-level';
 import { PurchaseBar } from './purchase-bar';
@@ -45,36 +48,21 @@ export interface ProductDetailScreenProps {
 export function ProductDetailScreen(props: ProductDetailScreenProps) {
   return (
     <div className={styles.page}>
-      <PageHeader />
+      <ProductHeader />
       {/* The route guarantees a spuId or a categoryId (query validation). */}
       <ProductLoader {...props} />
     </div>
   );
 }
 
-function PageHeader() {
+function ProductHeader() {
   const { t } = useTranslation('product');
-  const navigate = useNavigate();
-  const location = useLocation();
   const lang = useLocale();
   return (
-    <header className={styles.header}>
-      <button
-        type="button"
-        className={styles.backButton}
-        aria-label={t('back')}
-        onClick={() => {
-          // The first page of a visit (a shared link) has nothing to go back to: go Home.
-          if (location.key === 'default') void navigate(paths.home.getHref(lang));
-          else void navigate(-1);
-        }}
-      >
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
-      <h1 className={styles.headerTitle}>{t('title')}</h1>
-    </header>
+    <PageHeader
+      title={t('title')}
+      back={{ to: paths.home.getHref(lang), label: t('back'), throughHistory: true }}
+    />
   );
 }
 
@@ -93,15 +81,7 @@ function ProductLoader(props: ProductDetailScreenProps) {
   return (
     <main className={styles.state}>
       <DocumentHead title={t('title')} />
-      {isPending ? <p role="status">{t('common:loading')}</p> : null}
-      {isError ? (
-        <p role="alert">
-          {t('loadFailed')}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => void refetch()}>
-            {t('common:retry')}
-          </button>
-        </p>
-      ) : null}
+      <DetailLoadState isPending={isPending} isError={isError} refetch={refetch} />
     </main>
   );
 }
@@ -206,15 +186,7 @@ function ProductView({
             <ul className={styles.services} aria-label={t('services')}>
               {services.map((service) => (
                 <li key={service}>
-                  <svg
-                    width="14"
-                    height="14"
-                    viewBox="0 0 24 24"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="3" />
-                  </svg>
+                  <LineIcon d="M5 12l5 5 9-10" size={14} strokeWidth={3} />
                   {service}
                 </li>
               ))}

@@ -12,6 +12,7 @@ import { QuantityStepper } from '../../components/quantity-stepper';
 import { paths } from '../../config/paths';
 import { formatMoney, lineTotal } from '../../lib/money';
 import { useLocale } from '../../lib/use-locale';
+import { DetailLoadState } from './detail-load-state';
 import { useBuyFlow } from './use-buy-flow';
 import styles from './product.module.css';
 
@@ -26,7 +27,6 @@ export interface QuickPurchaseProps {
 }
 
 export function QuickPurchase({ spuId, categoryId, name, pic, title }: QuickPurchaseProps) {
-  const { t } = useTranslation(['product', 'common']);
   const lang = useLocale();
   const headingId = useId();
   const { data, isPending, isError, refetch } = useGetProductDetail(
@@ -48,15 +48,7 @@ export function QuickPurchase({ spuId, categoryId, name, pic, title }: QuickPurc
         </Link>
       </div>
       {data ? <QuickPurchaseForm detail={data} spuId={spuId} /> : null}
-      {isPending ? <p role="status">{t('common:loading')}</p> : null}
-      {isError ? (
-        <p role="alert">
-          {t('loadFailed')}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => void refetch()}>
-            {t('common:retry')}
-          </button>
-        </p>
-      ) : null}
+      <DetailLoadState isPending={isPending} isError={isError} refetch={refetch} />
     </section>
   );
 }

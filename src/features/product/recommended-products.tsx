@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useListHotProducts } from '../../api/generated/catalog/catalog';
 import { okData } from '../../api/http-client';
-import { ProductGrid } from '../../components/purchase/product-grid';
+import { goodsRowCard, ProductGrid } from '../../components/purchase/product-grid';
 import { useVisitorUuid } from '../../lib/visitor-uuid';
 
 /** Seed 000 section 9: "recommendations 4". */
@@ -17,7 +17,7 @@ export function RecommendedProducts({ excludeSpuIds }: { excludeSpuIds: readonly
   const items = (data ?? [])
     .filter((goods) => !excludeSpuIds.includes(goods.id))
     .slice(0, RECOMMENDATIONS_SHOWN)
-    .map((goods) => ({ spuId: goods.id, name: goods.name, pic: goods.pic, subtitle: goods.title }));
+    .map(goodsRowCard);
   if (items.length === 0) return null;
   return <ProductGrid title={t('recommended')} items={items} />;
 }

@@ -3,9 +3,9 @@
 // shell's, composed by the route).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BackIcon, GlobeIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
-import { BackIcon, GlobeIcon } from './icons';
 import { SearchForm } from './search-form';
 import styles from './search.module.css';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useListHotProducts, useSearchHome } from '../../api/generated/catalog/catalog';
 import type { SearchResultItem } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
-import { ProductGrid } from '../../components/purchase/product-grid';
+import { goodsRowCard, ProductGrid } from '../../components/purchase/product-grid';
 import { openSupportChat } from '../../lib/support-chat';
 import { useLocale } from '../../lib/use-locale';
 import { useVisitorUuid } from '../../lib/visitor-uuid';
@@ -120,17 +120,7 @@ function FeaturedProducts({ name }: { name: string }) {
   const { data } = useSearchHome({ name }, { query: { select: okData } });
   if (data === undefined) return null;
   if (data.length === 0) return <HotProducts />;
-  return (
-    <ProductGrid
-      title={t('featured')}
-      items={data.map((goods) => ({
-        spuId: goods.id,
-        name: goods.name,
-        pic: goods.pic,
-        subtitle: goods.title,
-      }))}
-    />
-  );
+  return <ProductGrid title={t('featured')} items={data.map(goodsRowCard)} />;
 }
 
 function HotProducts() {
@@ -138,15 +128,5 @@ function HotProducts() {
   const uid = useVisitorUuid();
   const { data } = useListHotProducts({ uid }, { query: { select: okData } });
   if (!data || data.length === 0) return null;
-  return (
-    <ProductGrid
-      title={t('hot')}
-      items={data.map((goods) => ({
-        spuId: goods.id,
-        name: goods.name,
-        pic: goods.pic,
-        subtitle: goods.title,
-      }))}
-    />
-  );
+  return <ProductGrid title={t('hot')} items={data.map(goodsRowCard)} />;
 }

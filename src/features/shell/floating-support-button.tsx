@@ -2,6 +2,7 @@
 // external support chat in a new window with the current language; a drag moves it.
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../../components/icons';
 import { openSupportChat } from '../../lib/support-chat';
 import { useLocale } from '../../lib/use-locale';
 import styles from './floating-support-button.module.css';
@@ -65,15 +66,12 @@ export function FloatingSupportButton() {
         openSupportChat(locale);
       }}
     >
-      <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v5H5a1 1 0 0 1-1-1zm16 0h-3v5h2a1 1 0 0 0 1-1zm-3 5c0 1.5-2 2.5-4 2.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-        />
-      </svg>
+      <LineIcon
+        d="M4 13v-1a8 8 0 0 1 16 0v1M4 13h3v5H5a1 1 0 0 1-1-1zm16 0h-3v5h2a1 1 0 0 0 1-1zm-3 5c0 1.5-2 2.5-4 2.5"
+        size={26}
+        strokeWidth={1.8}
+        strokeLinecap="round"
+      />
     </button>
   );
 }

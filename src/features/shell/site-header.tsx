@@ -3,6 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { GlobeIcon, SearchIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { HEADER_SEARCH_SCROLL_PX } from '../../config/timing';
 import { useLocale } from '../../lib/use-locale';
@@ -53,31 +54,5 @@ export function SiteHeader() {
         </Suspense>
       ) : null}
     </header>
-  );
-}
-
-export function SearchIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm5-2 4 4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-    </svg>
-  );
-}
-
-function GlobeIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      />
-    </svg>
   );
 }

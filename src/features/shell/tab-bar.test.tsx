@@ -37,6 +37,21 @@ function coupons(n: number) {
   };
 }
 
+interface Shopper {
+  unreadOrders: number;
+  unusedCoupons: number;
+}
+
+/** The tab bar of a signed-in shopper with these unread order messages and unused coupons. */
+function renderSignedIn({ unreadOrders, unusedCoupons }: Shopper) {
+  writeCookie(COOKIE.token, 'token');
+  server.use(
+    getGetMessageSummaryMockHandler(summary(unreadOrders, 0)),
+    getListCouponsByStatusMockHandler(coupons(unusedCoupons)),
+  );
+  renderWithProviders(<TabBar />);
+}
+
 describe('TabBar', () => {
   it('links the five tabs under the current language', () => {
     renderWithProviders(<TabBar />, '/zh-hant');
@@ -62,23 +77,13 @@ describe('TabBar', () => {
   });
 
   it('shows the red dot on Info when a signed-in shopper has unread messages', async () => {
-    writeCookie(COOKIE.token, 'token');
-    server.use(
-      getGetMessageSummaryMockHandler(summary(2, 0)),
-      getListCouponsByStatusMockHandler(coupons(0)),
-    );
-    renderWithProviders(<TabBar />);
+    renderSignedIn({ unreadOrders: 2, unusedCoupons: 0 });
     expect(await screen.findByTestId('dot-info')).toBeInTheDocument();
     expect(screen.queryByTestId('dot-home')).not.toBeInTheDocument();
   });
 
   it('shows no Info dot when everything is read', async () => {
-    writeCookie(COOKIE.token, 'token');
-    server.use(
-      getGetMessageSummaryMockHandler(summary(0, 0)),
-      getListCouponsByStatusMockHandler(coupons(0)),
-    );
-    renderWithProviders(<TabBar />);
+    renderSignedIn({ unreadOrders: 0, unusedCoupons: 0 });
     await waitFor(() => {
       expect(readCookie(COOKIE.couponLength)).toBeUndefined();
     });
@@ -86,12 +91,7 @@ describe('TabBar', () => {
   });
 
   it('shows the unused-coupon count on Me and keeps it in the CouponLength cookie', async () => {
-    writeCookie(COOKIE.token, 'token');
-    server.use(
-      getGetMessageSummaryMockHandler(summary(0, 0)),
-      getListCouponsByStatusMockHandler(coupons(3)),
-    );
-    renderWithProviders(<TabBar />);
+    renderSignedIn({ unreadOrders: 0, unusedCoupons: 3 });
     expect(await screen.findByLabelText('3 unused coupons')).toHaveTextContent('3');
     await waitFor(() => {
       expect(readCookie(COOKIE.couponLength)).toBe('3');
@@ -99,13 +99,8 @@ describe('TabBar', () => {
   });
 
   it('removes the CouponLength cookie when no coupon is unused', async () => {
-    writeCookie(COOKIE.token, 'token');
     writeCookie(COOKIE.couponLength, '2');
-    server.use(
-      getGetMessageSummaryMockHandler(summary(0, 0)),
-      getListCouponsByStatusMockHandler(coupons(0)),
-    );
-    renderWithProviders(<TabBar />);
+    renderSignedIn({ unreadOrders: 0, unusedCoupons: 0 });
     await waitFor(() => {
       expect(readCookie(COOKIE.couponLength)).toBeUndefined();
     });

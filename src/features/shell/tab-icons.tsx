@@ -1,4 +1,6 @@
-// Line icons of the tab bar (inline SVG: no icon font or image request on the first screen).
+// Line icons of the tab bar.
+import { LineIcon } from '../../components/icons';
+
 export type TabName = 'home' | 'class' | 'info' | 'order' | 'me';
 
 const PATHS: Record<TabName, string> = {
@@ -10,15 +12,5 @@ const PATHS: Record<TabName, string> = {
 };
 
 export function TabIcon({ name }: { name: TabName }) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={PATHS[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name]} size={24} strokeWidth={1.8} strokeLinejoin="round" />;
 }

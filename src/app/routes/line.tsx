@@ -1,0 +1,7 @@
+// The line binding screen (seed 000 section 2): binds the LINE sign-in to a new or existing
+// account, then signs the shopper in. The route guard sends signed-in shoppers Home.
+import { BindingScreen } from '../../features/auth/binding-screen';
+
+export function LineRoute() {
+  return <BindingScreen provider="line" />;
+}

@@ -1,0 +1,6 @@
+// login (seed 000 section 2, "Account entry screens").
+import { LoginScreen } from '../../features/auth/login-screen';
+
+export function LoginRoute() {
+  return <LoginScreen />;
+}

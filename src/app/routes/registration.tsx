@@ -1,0 +1,6 @@
+// Registration (seed 000 section 2, "Account entry screens").
+import { RegistrationScreen } from '../../features/auth/registration-screen';
+
+export function RegistrationRoute() {
+  return <RegistrationScreen />;
+}

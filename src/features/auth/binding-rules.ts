@@ -1,0 +1,181 @@
+// The rules of the google, line and apple binding form as pure functions (seed 000 sections 3,
+// 4 "Binding" and 5 "Binding"): which fields a bindType shows, how the tabs behave, the
+// validation messages and the binding payload.
+//
+// bindType 0 new account: the email only (no password, no code, no tabs).
+// bindType 1 existing account: the email (or a mobile number) with the Password tab, or the
+//   email with the One-time code tab; the shopper picks the tab.
+// bindType 2 email fixed, Password tab; bindType 3 email fixed, One-time code tab (tabs locked).
+import type { BindingRequest, BindSession, BindType } from '../../api/generated/model';
+import { BIND_LOGIN_TYPE, type BindProvider } from './bind-session';
+import {
+  phoneDigits,
+  trimPassword,
+  validateEmail,
+  validatePassword,
+  validatePhone,
+  validateRequired,
+} from './validation';
+
+export type BindTab = 'password' | 'code';
+export type BindContact = 'email' | 'phone';
+export type BindField = 'email' | 'phone' | 'password' | 'code';
+
+export interface BindValues {
+  email: string;
+  phone: string;
+  password: string;
+  code: string;
+}
+
+/** What the shopper chose; the bindType decides how much of it applies. */
+export interface BindChoice {
+  bindType: BindType;
+  tab: BindTab;
+  contact: BindContact;
+}
+
+export interface BindLayout {
+  /** The Password / One-time code tabs are shown (every bindType but 0). */
+  showTabs: boolean;
+  /** bindType 2 and 3 lock the tabs on their own tab. */
+  tabsLocked: boolean;
+  /** The secret field shown: the password, the emailed code, or none (bindType 0). */
+  tab: BindTab | null;
+  /** The email comes from the bind session and cannot be changed (2 and 3). */
+  emailFixed: boolean;
+  /** Email or mobile number: the mobile number is offered only to bind an existing account with its password. */
+  contact: BindContact;
+  phoneModeAvailable: boolean;
+}
+
+export function isTabsLocked(bindType: BindType): boolean {
+  return bindType === 2 || bindType === 3;
+}
+
+export function bindLayout(choice: BindChoice, session: BindSession): BindLayout {
+  const { bindType } = choice;
+  const tab: BindTab | null =
+    bindType === 0 ? null : bindType === 2 ? 'password' : bindType === 3 ? 'code' : choice.tab;
+  const phoneModeAvailable = bindType === 1 && tab === 'password';
+  return {
+    showTabs: bindType !== 0,
+    tabsLocked: isTabsLocked(bindType),
+    tab,
+    // Without an email from the provider there is nothing to fix: the shopper types it.
+    emailFixed: isTabsLocked(bindType) && session.email !== null,
+    contact: phoneModeAvailable ? choice.contact : 'email',
+    phoneModeAvailable,
+  };
+}
+
+/**
+ * i18n keys of the messages: each field's placeholder text (seed 000 section 5), and for the
+ * apple variant's invalid email the login screen's AccountErrorText_2 (the seed names the key).
+ */
+export const APPLE_EMAIL_ERROR_KEY = 'auth:login.errors.AccountErrorText_2';
+
+export type BindErrorKey =
+  | 'fields.email.placeholder'
+  | 'fields.phone.placeholder'
+  | 'fields.password.placeholder'
+  | 'fields.code.placeholder'
+  | typeof APPLE_EMAIL_ERROR_KEY;
+
+export type BindErrors = Partial<Record<BindField, BindErrorKey>>;
+
+/**
+ * Seed 000 section 5, "Binding: email required and valid (apple variant uses
+ * AccountErrorText_2); phone required when the phone mode is used; password required when
+ * bindType is not 0; code required in code mode. Messages are the placeholder messages of
+ * each field."
+ */
+export function validateBinding(
+  values: BindValues,
+  layout: BindLayout,
+  provider: BindProvider,
+): BindErrors {
+  const errors: BindErrors = {};
+  if (layout.contact === 'email' && !layout.emailFixed) {
+    const email = validateEmail(values.email);
+    if (email === 'empty') errors.email = 'fields.email.placeholder';
+    if (email === 'invalid') {
+      errors.email = provider === 'apple' ? APPLE_EMAIL_ERROR_KEY : 'fields.email.placeholder';
+    }
+  }
+  if (layout.contact === 'phone' && validatePhone(values.phone)) {
+    errors.phone = 'fields.phone.placeholder';
+  }
+  if (layout.tab === 'password' && validatePassword(values.password)) {
+    errors.password = 'fields.password.placeholder';
+  }
+  if (layout.tab === 'code' && validateRequired(values.code)) {
+    errors.code = 'fields.code.placeholder';
+  }
+  return errors;
+}
+
+/** The order in which the first invalid field takes the focus. */
+export const BIND_FIELD_ORDER: readonly BindField[] = ['email', 'phone', 'password', 'code'];
+
+/** The email the request carries: the session's when fixed, else what was typed. */
+export function bindEmail(values: BindValues, layout: BindLayout, session: BindSession): string {
+  return layout.emailFixed && session.email !== null ? session.email : values.email.trim();
+}
+
+/** A dial code as the contract sends it: digits only, no '+'. */
+export function dialDigits(dialCode: string): string {
+  return dialCode.replace(/\D/g, '');
+}
+
+/**
+ * Seed 000 section 3: "Binding payload: email (or phone plus areaCode), password or code,
+ * loginType, bindType, bizId." The bindType sent is the form's (the session's, or 0/1 as the
+ * email check adapted it); passwords are trimmed (seed 000 section 5).
+ */
+export function bindingRequest(input: {
+  provider: BindProvider;
+  session: BindSession;
+  bindType: BindType;
+  layout: BindLayout;
+  values: BindValues;
+  dialCode: string | undefined;
+}): BindingRequest {
+  const { provider, session, bindType, layout, values, dialCode } = input;
+  const contact =
+    layout.contact === 'phone'
+      ? { phone: phoneDigits(values.phone), areaCode: dialDigits(dialCode ?? '') }
+      : { email: bindEmail(values, layout, session) };
+  const secret =
+    layout.tab === 'password'
+      ? { password: trimPassword(values.password) }
+      : layout.tab === 'code'
+        ? { code: values.code.trim() }
+        : {};
+  return {
+    ...contact,
+    ...secret,
+    loginType: BIND_LOGIN_TYPE[provider],
+    bindType,
+    bizId: session.bizId,
+  };
+}
+
+/**
+ * The email-exists check (seed 000 section 4: "runs when a valid email loses focus (data 0
+ * means new)") adapts a form whose email the shopper may change: 0 makes it a new account
+ * (email only), 1 an existing one (password). The locked kinds (2, 3) stay as the server set
+ * them.
+ */
+export function bindTypeAfterCheck(current: BindType, exists: boolean): BindType {
+  if (isTabsLocked(current)) return current;
+  return exists ? 1 : 0;
+}
+
+/** Seed 000 section 7: the account check sends "t is base64 of the username or email". */
+export function base64Utf8(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}

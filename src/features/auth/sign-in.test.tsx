@@ -1,0 +1,187 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../mocks/node-server';
+import { renderWithProviders } from '../../../tests/utils/render-with-providers';
+import {
+  getGetUserInfoMockHandler,
+  getGetUserInfoResponseMock,
+} from '../../api/generated/member/member.msw';
+import { getLogTrackingEventMockHandler } from '../../api/generated/tracking/tracking.msw';
+import type { LogTrackingEventRequest } from '../../api/generated/model';
+import { okData } from '../../api/http-client';
+import * as cookies from '../../lib/cookies';
+import { COOKIE, readCookie, writeCookie } from '../../lib/cookies';
+import { rememberProduct, rememberPurchase } from '../../lib/purchase-intent';
+import { useIsSignedIn } from '../../lib/use-is-signed-in';
+import { SIGN_IN_MESSAGE_MS } from '../../config/timing';
+import { useCompleteSignIn } from './sign-in';
+
+vi.mock('../../lib/cookies', async (importActual) => {
+  const actual = await importActual<typeof import('../../lib/cookies')>();
+  return { ...actual, writeCookie: vi.fn(actual.writeCookie) };
+});
+
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
+
+function Harness({ successKey }: { successKey?: string }) {
+  const completeSignIn = useCompleteSignIn();
+  const signedIn = useIsSignedIn();
+  return (
+    <>
+      <p>{signedIn ? 'signed in' : 'guest'}</p>
+      <button
+        type="button"
+        onClick={() => {
+          void completeSignIn(TOKEN, successKey ? { successKey } : undefined);
+        }}
+      >
+        finish
+      </button>
+    </>
+  );
+}
+
+function location() {
+  return screen.getByTestId('location').textContent;
+}
+
+async function finish(successKey?: string) {
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  renderWithProviders(<Harness successKey={successKey} />, '/en/login');
+  await user.click(screen.getByRole('button', { name: 'finish' }));
+}
+
+describe('useCompleteSignIn', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.mocked(cookies.writeCookie).mockClear();
+  });
+
+  it('stores the token for 1296000 s, the login date and the user info, then tells the session', async () => {
+    await finish();
+    await screen.findByText('signed in');
+    expect(readCookie(COOKIE.token)).toBe(TOKEN);
+    expect(cookies.writeCookie).toHaveBeenCalledWith(COOKIE.token, TOKEN, 1_296_000);
+    expect(readCookie(COOKIE.loginDate)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const info = okData(getGetUserInfoResponseMock());
+    await waitFor(() => {
+      expect(JSON.parse(readCookie(COOKIE.userInfo) ?? 'null')).toEqual(info);
+    });
+  });
+
+  it('shows the success message for 700 ms, then goes Home when nothing was intended', async () => {
+    await finish();
+    expect((await screen.findByText('Login successful')).closest('[role="status"]')).not.toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SIGN_IN_MESSAGE_MS - 50);
+    });
+    expect(location()).toBe('/en/login');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    await waitFor(() => {
+      expect(location()).toBe('/en');
+    });
+    expect(screen.queryByText('Login successful')).not.toBeInTheDocument();
+  });
+
+  it('QueryData: goes to ConfirmOrder with itemId and num and sends the buy-click event', async () => {
+    const tracked: LogTrackingEventRequest[] = [];
+    server.use(
+      getLogTrackingEventMockHandler(async ({ request }) => {
+        tracked.push((await request.json()) as LogTrackingEventRequest);
+        return { code: 200, msg: 'success', data: null };
+      }),
+    );
+    writeCookie(COOKIE.cid, 'fb-ads-1120');
+    rememberPurchase({ itemId: 10103, num: 2 });
+    rememberProduct({ spuId: 10103, categoryId: 101 });
+    await finish();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SIGN_IN_MESSAGE_MS + 50);
+    });
+    await waitFor(() => {
+      expect(location()).toBe('/en/Tabs/ConfirmOrder?itemId=10103&num=2');
+    });
+    await waitFor(() => {
+      expect(tracked).toEqual([
+        {
+          channel: 'fb-ads-1120',
+          spuId: 10103,
+          pageUrl: '/en/login',
+          trackingPosition: 'buy_click',
+        },
+      ]);
+    });
+    // The intent is used once.
+    expect(readCookie(COOKIE.queryData)).toBeUndefined();
+    expect(readCookie(COOKIE.puiomData)).toBeUndefined();
+  });
+
+  it('keeps a stored recharge account and type on the way to ConfirmOrder', async () => {
+    rememberPurchase({ itemId: 10101, num: 1, type: '1', memberNumber: '5123456789' });
+    await finish();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SIGN_IN_MESSAGE_MS + 50);
+    });
+    await waitFor(() => {
+      expect(location()).toBe(
+        '/en/Tabs/ConfirmOrder?itemId=10101&num=1&memberNumber=5123456789&type=1',
+      );
+    });
+  });
+
+  it('PuiomData without QueryData: goes back to goodsDetail, no tracking', async () => {
+    server.use(
+      getLogTrackingEventMockHandler(() => {
+        throw new Error('no buy click expected');
+      }),
+    );
+    rememberProduct({ spuId: 10201, categoryId: 102 });
+    await finish();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SIGN_IN_MESSAGE_MS + 50);
+    });
+    await waitFor(() => {
+      expect(location()).toBe('/en/goodsDetail?spuId=10201&categoryId=102');
+    });
+  });
+
+  it('shows the caller’s message (binding passes its own)', async () => {
+    await finish('auth:registration.success');
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+  });
+
+  it('still signs in when the user info cannot be fetched (the client shows the toast)', async () => {
+    server.use(getGetUserInfoMockHandler({ code: 500, msg: 'The system is busy', data: null }));
+    await finish();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The system is busy');
+    expect(readCookie(COOKIE.userInfo)).toBeUndefined();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SIGN_IN_MESSAGE_MS + 50);
+    });
+    await waitFor(() => {
+      expect(location()).toBe('/en');
+    });
+  });
+});
+
+describe('useCompleteSignIn after the screen is left', () => {
+  it('does not redirect, and keeps the stored purchase, when the screen unmounts during the 700 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    rememberPurchase({ itemId: 10103, num: 2 });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { unmount, router } = renderWithProviders(<Harness />, '/en/login');
+    await user.click(screen.getByRole('button', { name: 'finish' }));
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    unmount();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SIGN_IN_MESSAGE_MS + 50);
+    });
+    expect(router.state.location.pathname).toBe('/en/login');
+    expect(readCookie(COOKIE.queryData)).toBeDefined();
+  });
+});

@@ -1,0 +1,142 @@
+// What happens once the server has handed over an access token (login, registration,
+// quick register, third-party binding), seed 000 section 4 "Login flow" 2-3 and section 9:
+// the token is stored (adbws_marker, 1296000 s) with the login date (goDatd), the user info
+// is fetched into the Userinfo cookie, the session is told, a success message shows for
+// 700 ms, then the redirect rule: QueryData -> ConfirmOrder (with the buy-click tracking
+// event), else PuiomData -> goodsDetail, else Home.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isApiError } from '../../api/api-error';
+import { getGetUserInfoQueryOptions } from '../../api/generated/member/member';
+import { logTrackingEvent } from '../../api/generated/tracking/tracking';
+import { okData } from '../../api/http-client';
+import type { Locale } from '../../config/locales';
+import { paths } from '../../config/paths';
+import { SIGN_IN_MESSAGE_MS } from '../../config/timing';
+import { COOKIE, COOKIE_MAX_AGE_S, readCookie, writeCookie } from '../../lib/cookies';
+import { forgetIntent, readIntendedProduct, readIntendedPurchase } from '../../lib/purchase-intent';
+import { notifySessionChange } from '../../lib/session';
+import { showToast } from '../../lib/toast-store';
+import { useLocale } from '../../lib/use-locale';
+
+/** The i18n key of the default success message (login, registration). */
+export const SIGN_IN_SUCCESS_KEY = 'auth:login.success';
+/** The success message after a registration (which signs the shopper in). */
+export const REGISTRATION_SUCCESS_KEY = 'auth:registration.success';
+
+/** trackingPosition of the buy click (contract: tracking.yaml, example buyClick). */
+export const BUY_CLICK_POSITION = 'buy_click';
+
+export interface CompleteSignInOptions {
+  /** i18n key (namespace:key) of the success message; binding passes its Binding_successful. */
+  successKey?: string;
+}
+
+export type CompleteSignIn = (
+  accessToken: string,
+  options?: CompleteSignInOptions,
+) => Promise<void>;
+
+/** Where the shopper goes after signing in (seed 000 section 4, Login flow 3). */
+export type SignInTarget =
+  | { kind: 'confirmOrder'; href: string; itemId: number }
+  | { kind: 'goodsDetail'; href: string }
+  | { kind: 'home'; href: string };
+
+export function signInTarget(lang: Locale): SignInTarget {
+  const purchase = readIntendedPurchase();
+  if (purchase) {
+    return {
+      kind: 'confirmOrder',
+      itemId: purchase.itemId,
+      href: paths.confirmOrder.getHref(lang, {
+        itemId: purchase.itemId,
+        num: purchase.num,
+        ...(purchase.memberNumber ? { memberNumber: purchase.memberNumber } : {}),
+        ...(purchase.type ? { type: purchase.type } : {}),
+      }),
+    };
+  }
+  const product = readIntendedProduct();
+  if (product) {
+    return {
+      kind: 'goodsDetail',
+      href: paths.goodsDetail.getHref(lang, {
+        ...(product.spuId ? { spuId: product.spuId } : {}),
+        ...(product.categoryId ? { categoryId: product.categoryId } : {}),
+      }),
+    };
+  }
+  return { kind: 'home', href: paths.home.getHref(lang) };
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Stores the token and the login date; both live as long as the token (15 days). */
+export function storeToken(accessToken: string): void {
+  writeCookie(COOKIE.token, accessToken, COOKIE_MAX_AGE_S.token);
+  writeCookie(COOKIE.loginDate, new Date().toISOString(), COOKIE_MAX_AGE_S.token);
+}
+
+function is401(error: unknown): boolean {
+  return isApiError(error) && (error.code === 401 || error.status === 401);
+}
+
+export function useCompleteSignIn(): CompleteSignIn {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const lang = useLocale();
+  const { pathname, search } = useLocation();
+  // The screen may be left during the 700 ms (Home link, back): then the redirect is off and
+  // the stored intent stays for the next sign-in.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  return async (accessToken, options = {}) => {
+    storeToken(accessToken);
+    try {
+      // Asked afresh (and kept in the cache for the account pages).
+      const { queryKey, queryFn } = getGetUserInfoQueryOptions();
+      const info = okData(await queryClient.query({ queryKey, queryFn, staleTime: 0 }));
+      writeCookie(COOKIE.userInfo, JSON.stringify(info), COOKIE_MAX_AGE_S.token);
+    } catch (error) {
+      // 401 has already cleared the session and gone to login; any other failure has shown
+      // its toast, and the account pages fetch the user info again when they need it.
+      if (is401(error)) return;
+    }
+    notifySessionChange();
+
+    showToast({
+      kind: 'success',
+      messageKey: options.successKey ?? SIGN_IN_SUCCESS_KEY,
+      durationMs: SIGN_IN_MESSAGE_MS,
+    });
+    await wait(SIGN_IN_MESSAGE_MS);
+    if (!mounted.current) return;
+
+    const target = signInTarget(lang);
+    if (target.kind === 'confirmOrder') {
+      // Fire-and-forget: the reply is ignored and a failure shows nothing.
+      void logTrackingEvent(
+        {
+          channel: readCookie(COOKIE.cid) ?? '',
+          spuId: target.itemId,
+          pageUrl: `${pathname}${search}`,
+          trackingPosition: BUY_CLICK_POSITION,
+        },
+        { silent: true },
+      ).catch(() => undefined);
+    }
+    // The stored intent is used once: a later sign-in starts from Home again.
+    if (target.kind !== 'home') forgetIntent();
+    await navigate(target.href, { replace: true });
+  };
+}
