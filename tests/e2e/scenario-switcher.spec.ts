@@ -1,7 +1,7 @@
 // The dev-only scenario switcher: a developer makes Prism answer Home's getHomeInfo with its
 // named example serverError500 and sees the error toast; the choice survives a reload and
-// Reset brings the data back. (The issue's login variant, wrongPassword10001 showing the
-// password error, needs the login screen of issue 4.)
+// Reset brings the data back; and a login chosen before its first call answers
+// wrongPassword10001, which shows the password error.
 import { expect, test, type Page } from '@playwright/test';
 
 const BUSY = 'The system is busy, please try again later';
@@ -54,4 +54,32 @@ test('Prism answers getHomeInfo with the chosen serverError500 until Reset, acro
   await expect(page.getByRole('button', { name: 'API scenarios' })).toHaveText('API');
   await expect(page.getByText('PUBG Mobile UC').first()).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: BUSY })).toHaveCount(0);
+});
+
+test('choosing wrongPassword10001 for login shows the password error at the field', async ({
+  page,
+}) => {
+  await page.goto('/en/login');
+  await page.getByRole('button', { name: 'API scenarios' }).click();
+  const panel = page.getByRole('region', { name: 'API scenarios' });
+  // login is called only on submit: add it to the panel before the first call.
+  await panel.getByLabel('Add an operation before it is called').selectOption('login');
+  await panel.getByLabel('login', { exact: true }).selectOption({ label: 'wrongPassword10001' });
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('textbox', { name: 'Email or phone number' }).fill('alex.chen@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Topup2026');
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  const reply = page.waitForResponse((r) => r.url().endsWith('/api/language/token/login-c'));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const login = await reply;
+  expect(login.request().headers().prefer).toBe('example=wrongPassword10001');
+  expect(((await login.json()) as { code: number }).code).toBe(10001);
+
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Incorrect account or password')).toBeVisible();
+  // What was typed is kept, and the shopper stays on login.
+  await expect(password).toHaveValue('Topup2026');
+  await expect(page).toHaveURL(/\/en\/login$/);
 });

@@ -89,14 +89,14 @@ describe('the scenario switcher panel', () => {
     await user.click(screen.getByRole('button', { name: 'API scenarios' }));
     await screen.findAllByRole('option', { name: 'serverError500' });
     // A choice made on another screen stays visible, so it can be undone here too.
-    expect(screen.getByText('Chosen on other screens')).toBeInTheDocument();
+    expect(screen.getByText('Chosen here before a call, or on other screens')).toBeInTheDocument();
     expect(screen.getByLabelText('login')).toHaveValue('example:wrongPassword10001');
 
     await user.click(screen.getByRole('button', { name: 'Reset all' }));
     expect(getChoices()).toEqual({});
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('getHomeInfo')).toHaveValue('');
-    expect(screen.queryByText('Chosen on other screens')).toBeNull();
+    expect(screen.queryByText('Chosen here before a call, or on other screens')).toBeNull();
     expect(screen.getByRole('button', { name: 'Reset all' })).toBeDisabled();
   });
 
@@ -115,5 +115,18 @@ describe('the scenario switcher panel', () => {
     const list = screen.getByRole('list', { name: 'Contract violations of getHomeInfo' });
     expect(within(list).getByText('response.body.data.h5: must be array')).toBeInTheDocument();
     await screen.findByRole('option', { name: 'serverError500' });
+  });
+
+  it('lets a developer pick an operation before it is called and choose its example', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'API scenarios' }));
+    const panel = screen.getByRole('region', { name: 'API scenarios' });
+    const add = await within(panel).findByLabelText('Add an operation before it is called');
+    expect(within(add).queryByRole('option', { name: 'getHomeInfo' })).toBeNull();
+    await user.selectOptions(add, 'login');
+    const login = within(panel).getByLabelText('login');
+    await user.selectOptions(login, 'example:wrongPassword10001');
+    expect(getChoices()).toEqual({ login: { kind: 'example', name: 'wrongPassword10001' } });
   });
 });

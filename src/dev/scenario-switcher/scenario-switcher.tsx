@@ -132,6 +132,8 @@ function OperationRow({ operationId, call, scenarios, choice, onChoose }: RowPro
 
 export function ScenarioSwitcher() {
   const [open, setOpen] = useState(false);
+  // Operations picked by hand before they are called (a login is called only on submit).
+  const [added, setAdded] = useState<string[]>([]);
   useSyncExternalStore(subscribe, getVersion, getVersion);
   const screen = useSyncExternalStore(open ? pollPath : ignore, currentPath, currentPath);
   const { scenarios, failed } = useScenarios(open);
@@ -140,9 +142,13 @@ export function ScenarioSwitcher() {
   const choices = getChoices();
   const active = Object.keys(choices).length;
   const calls = callsForScreen(screen);
-  const elsewhere = Object.keys(choices).filter(
-    (operationId) => !calls.some((call) => call.operationId === operationId),
+  const listed = (operationId: string) => calls.some((call) => call.operationId === operationId);
+  const elsewhere = [...new Set([...added, ...Object.keys(choices)])].filter(
+    (operationId) => !listed(operationId),
   );
+  const addable = [...(scenarios?.keys() ?? [])]
+    .filter((operationId) => !listed(operationId) && !elsewhere.includes(operationId))
+    .sort();
   // Refetch what the screen shows, so the new reply appears at once.
   const refresh = () => void queryClient.invalidateQueries();
   const choose = (operationId: string, choice: Choice | undefined) => {
@@ -194,9 +200,30 @@ export function ScenarioSwitcher() {
           )}
           {elsewhere.length > 0 && (
             <>
-              <h3 className={styles.subheading}>Chosen on other screens</h3>
+              <h3 className={styles.subheading}>Chosen here before a call, or on other screens</h3>
               <ul className={styles.list}>{elsewhere.map((operationId) => row(operationId))}</ul>
             </>
+          )}
+          {addable.length > 0 && (
+            <p className={styles.hint}>
+              <label htmlFor="dev-scenario-add">Add an operation before it is called </label>
+              <select
+                id="dev-scenario-add"
+                className={styles.select}
+                value=""
+                onChange={(event) => {
+                  const operationId = event.target.value;
+                  if (operationId) setAdded((list) => [...list, operationId]);
+                }}
+              >
+                <option value="">Choose…</option>
+                {addable.map((operationId) => (
+                  <option key={operationId} value={operationId}>
+                    {operationId}
+                  </option>
+                ))}
+              </select>
+            </p>
           )}
           <div className={styles.actions}>
             <button
