@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from '@playwright/test';
 import { startPrism } from '../mocks/prism.ts';
+import { readBootTable, selectPageModules } from './vite/route-preload-plugin.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -53,32 +53,18 @@ const preview = spawn(
 try {
   await waitForHttp(base);
   const results = [];
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const table = readBootTable(readFileSync(join(root, 'dist/index.html'), 'utf8'));
   for (const page of pages) {
-    // The initial JavaScript of the page: the entry script and every module preloaded for
-    // it (the static modulepreloads and those the route preloader adds for this route), i.e.
-    // what must arrive before the screen can render. Chunks fetched later on demand (the
-    // sanitiser for a collapsed detail, dialogs) are not counted. Sizes gzipped from dist/.
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 812 },
-      deviceScaleFactor: 2,
-    });
-    const tab = await context.newPage();
-    await tab.goto(`${base}${page.path}`, { waitUntil: 'networkidle' });
-    const files = await tab.evaluate(() => [
-      ...new Set(
-        [...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]')]
-          .map(
-            (el) => new URL((el as HTMLScriptElement).src || (el as HTMLLinkElement).href).pathname,
-          )
-          .filter((p) => p.endsWith('.js')),
-      ),
-    ]);
+    // The initial JavaScript of the page: what the boot script fetches before the screen
+    // can render (the entry, the modules every page needs, the landing route's chunks and
+    // the texts of the language), selected by the very function the boot script runs.
+    // Chunks fetched later on demand (the sanitiser, dialogs, pop-ups) are not counted.
+    // Sizes gzipped from dist/.
+    const files = selectPageModules(table, new URL(page.path, base).pathname);
     const gzipBytes = files.reduce(
       (sum, p) => sum + gzipSync(readFileSync(join(root, 'dist', p))).length,
       0,
     );
-    await context.close();
 
     const chrome = await chromeLauncher.launch({
       chromePath: chromiumPath(),
@@ -94,6 +80,8 @@ try {
     });
     chrome.kill();
     const lhr = run?.lhr;
+    mkdirSync(join(root, '.bench'), { recursive: true });
+    writeFileSync(join(root, `.bench/lighthouse-${page.name}.json`), JSON.stringify(lhr));
     const audit = (id: string) => lhr?.audits[id]?.numericValue ?? NaN;
     results.push({
       page: page.name,
@@ -106,7 +94,6 @@ try {
       tbtMs: Math.round(audit('total-blocking-time')),
     });
   }
-  await browser.close();
 
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
   console.log('\npage         JS gz (KiB)  perf  LCP (ms)  CLS     TBT (ms)');

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -19,8 +19,13 @@ setNavigator((href, options) => void router.navigate(href, options));
 const i18n = createI18n(localeFromPath(window.location.pathname));
 await i18n.loadNamespaces([...BASE_NAMESPACES]);
 
-createRoot(container).render(
-  <StrictMode>
-    <App i18n={i18n} queryClient={queryClient} router={router} />
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices, yielding to the browser between
+// them, instead of one long task that blocks input.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App i18n={i18n} queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+});

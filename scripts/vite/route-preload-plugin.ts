@@ -23,6 +23,7 @@ export interface RoutePreloadOptions {
   routes: PreloadRoute[];
 }
 
+/** The chunk of a source module and every chunk it imports statically, with their CSS. */
 function chunkFiles(bundle: OutputBundle, module: string): string[] {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const entry = chunks.find((c) => c.facadeModuleId?.endsWith(module));
@@ -31,6 +32,7 @@ function chunkFiles(bundle: OutputBundle, module: string): string[] {
   const visit = (chunk: OutputChunk) => {
     if (files.has(chunk.fileName)) return;
     files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
     for (const name of chunk.imports) {
       const imported = bundle[name];
       if (imported?.type === 'chunk') visit(imported);
@@ -38,6 +40,53 @@ function chunkFiles(bundle: OutputBundle, module: string): string[] {
   };
   visit(entry);
   return [...files];
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+
+/** The table the boot script reads: which modules and texts each landing page needs. */
+export interface BootTable {
+  entry: string;
+  locales: readonly string[];
+  fallback: string;
+  base: { files: string[]; texts: Record<string, string[]> };
+  routes: { match: string; files: string[]; texts: Record<string, string[]> }[];
+}
+
+/**
+ * The modules a page needs before it can render: the entry, the modules every page needs,
+ * the texts of its language, and the landing route's chunks and texts. The boot script runs
+ * this very function (serialised), and `npm run bench` uses it to count the initial
+ * JavaScript, so both always agree.
+ */
+export function selectPageModules(table: BootTable, pathname: string): string[] {
+  const segments = pathname.split('/');
+  const first = segments[1] ?? '';
+  const lng = table.locales.includes(first) ? first : table.fallback;
+  const rest = (lng === first ? segments.slice(2) : segments.slice(1)).join('/');
+  let files = table.base.files.concat(table.base.texts[lng] ?? []);
+  for (const route of table.routes)
+    if (new RegExp(route.match).test(rest))
+      files = files.concat(route.files, route.texts[lng] ?? []);
+  return files.filter((file, index) => files.indexOf(file) === index);
+}
+
+/**
+ * The boot script, placed after the static shell: once the shell has painted, it fetches
+ * the page's modules in parallel and runs the entry. The first paint never waits for a
+ * script; a fast connection loses at most a frame; a hidden tab starts at once.
+ */
+export function bootScript(table: BootTable): string {
+  return `(function(t,select){var go=function(){select(t,location.pathname).forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.href='/'+h;document.head.appendChild(k)});import('/'+t.entry)};document.visibilityState==='hidden'?go():requestAnimationFrame(function(){setTimeout(go)})})(${JSON.stringify(table)},${selectPageModules.toString()})`;
+}
+
+/** The boot table of a built index.html (for measurements). */
+export function readBootTable(html: string): BootTable {
+  const match = /\}\)\((\{.*\}),function/.exec(html) ?? /\}\)\((\{.*\}),\(?\w/.exec(html);
+  if (!match?.[1]) throw new Error('index.html has no boot table');
+  return JSON.parse(match[1]) as BootTable;
 }
 
 export function routePreloadPlugin(options: RoutePreloadOptions): Plugin {
@@ -49,7 +98,8 @@ export function routePreloadPlugin(options: RoutePreloadOptions): Plugin {
       order: 'post',
       handler(html, context) {
         const bundle = context.bundle;
-        if (!bundle) return html;
+        const entry = ENTRY_SCRIPT.exec(html)?.[1]?.slice(1);
+        if (!bundle || !entry) return html;
         const files = (modules: string[]) => [
           ...new Set(modules.flatMap((m) => chunkFiles(bundle, m))),
         ];
@@ -60,18 +110,35 @@ export function routePreloadPlugin(options: RoutePreloadOptions): Plugin {
               files(namespaces.map((ns) => `src/i18n/resources/${lng}/${ns}.json`)),
             ]),
           );
-        const table = {
+        const staticPreloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
+        const table: BootTable = {
+          entry,
           locales: options.locales,
           fallback: options.defaultLocale,
-          base: { files: files(options.base.modules), texts: texts(options.base.namespaces) },
+          base: {
+            files: [entry, ...staticPreloads, ...files(options.base.modules)].filter(
+              (file, index, all) => file.endsWith('.js') && all.indexOf(file) === index,
+            ),
+            texts: texts(options.base.namespaces),
+          },
           routes: options.routes.map((route) => ({
             match: route.match,
-            files: files(route.modules),
+            files: files(route.modules).filter((file) => file.endsWith('.js')),
             texts: texts(route.namespaces),
           })),
         };
-        const script = `(function(t){var s=location.pathname.split('/'),l=t.locales.indexOf(s[1])>=0?s[1]:t.fallback,r=(l===s[1]?s.slice(2):s.slice(1)).join('/'),f=t.base.files.concat(t.base.texts[l]||[]);t.routes.forEach(function(x){if(new RegExp(x.match).test(r))f=f.concat(x.files,x.texts[l]||[])});f.forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.href='/'+h;document.head.appendChild(k)})})(${JSON.stringify(table)})`;
-        return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
+        // The stylesheet (one for the whole app, 8 KiB gzip) is inlined: the shell paints
+        // from the document alone.
+        const styles = [...html.matchAll(STYLESHEET)].map((m) => {
+          const asset = bundle[m[1] ?? ''];
+          return asset?.type === 'asset' ? String(asset.source) : '';
+        });
+        return html
+          .replace(ENTRY_SCRIPT, '')
+          .replace(MODULE_PRELOAD, '')
+          .replace(STYLESHEET, '')
+          .replace('</head>', `  <style>${styles.join('')}</style>\n  </head>`)
+          .replace('</body>', `  <script>${bootScript(table)}</script>\n  </body>`);
       },
     },
   };

@@ -22,6 +22,18 @@ export const SOCIAL_LINKS = [
 ] as const;
 
 /**
+ * The filing-record link of the 404 page's variant (seed 001 section 2: "A variant shows a
+ * filing-record link"). The seeds give neither the record number nor the address: a build
+ * for a deployment under a filing sets VITE_FILING_RECORD_NUMBER (the number is a legal
+ * registration, so there is no default one) and the page then shows the link, to the
+ * public filing register unless VITE_FILING_RECORD_URL says otherwise. Inferred.
+ */
+export const FILING_RECORD = {
+  number: env('VITE_FILING_RECORD_NUMBER', ''),
+  url: env('VITE_FILING_RECORD_URL', 'https://beian.miit.gov.cn/'),
+} as const;
+
+/**
  * Hosts a server-supplied URL (banner jumpUrl, message URL, payment redirect, third-party
  * login URL) may lead to. Anything else is refused before navigation.
  */

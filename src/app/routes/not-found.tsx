@@ -1,16 +1,23 @@
 // The 404 page (seed 000 section 2): the page cannot be accessed, possible causes, and back
-// to Home after 5 ticks of 1200 ms or on tap.
+// to Home after 5 ticks of 1200 ms or on tap. Its variant (seed 001 section 2) adds the
+// filing-record link when the build carries a record number (config/external.ts).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { DocumentHead } from '../../components/document-head';
+import { FILING_RECORD } from '../../config/external';
 import { paths } from '../../config/paths';
 import { NOT_FOUND_TICK_MS, NOT_FOUND_TICKS } from '../../config/timing';
 import { useCountdown } from '../../lib/use-countdown';
 import { useLocale } from '../../lib/use-locale';
 import styles from './not-found.module.css';
 
-export function NotFoundRoute() {
+interface FilingRecord {
+  number: string;
+  url: string;
+}
+
+export function NotFoundRoute({ filingRecord = FILING_RECORD }: { filingRecord?: FilingRecord }) {
   const { t } = useTranslation('shell');
   const lang = useLocale();
   const navigate = useNavigate();
@@ -37,6 +44,13 @@ export function NotFoundRoute() {
       <Link to={home} replace className={styles.home}>
         {t('notFound.backHome')}
       </Link>
+      {filingRecord.number ? (
+        <p className={styles.filing}>
+          <a href={filingRecord.url} target="_blank" rel="noopener noreferrer">
+            {t('notFound.filingRecord', { number: filingRecord.number })}
+          </a>
+        </p>
+      ) : null}
     </main>
   );
 }

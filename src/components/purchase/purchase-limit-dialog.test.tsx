@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/utils/render-with-providers';
-import { limitCloseGoesHome, PurchaseLimitDialog, readLimitType } from './purchase-limit-dialog';
+import { readLimitType } from './limit-type';
+import { limitCloseGoesHome, PurchaseLimitDialog } from './purchase-limit-dialog';
 
 describe('purchase-limit popup rules', () => {
   it('goes Home on close only for the logins and tuioncse types', () => {

@@ -15,13 +15,6 @@ export function limitCloseGoesHome(limitType: string | undefined): boolean {
   return limitType !== undefined && LIMIT_TYPES_CLOSING_TO_HOME.includes(limitType);
 }
 
-/** The popup type carried by a purchase-limit reply (data {type}, or null). */
-export function readLimitType(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const type = (data as { type?: unknown }).type;
-  return typeof type === 'string' ? type : undefined;
-}
-
 interface PurchaseLimitDialogProps {
   open: boolean;
   limitType: string | undefined;

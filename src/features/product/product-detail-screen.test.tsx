@@ -353,7 +353,7 @@ describe('goodsDetail: coupons and the bottom bar', () => {
     expect(asked).toContain('10101');
 
     await userEvent.click(strip);
-    const popup = screen.getByRole('dialog', { name: 'Claim coupons' });
+    const popup = await screen.findByRole('dialog', { name: 'Claim coupons' });
     const coupons = within(popup).getAllByRole('listitem');
     expect(coupons).toHaveLength(4);
     expect(coupons[0]).toHaveTextContent('$3.00 off');

@@ -2,7 +2,7 @@
 // new-user coupon banner for guests, name and selected type, service icons, selling point,
 // the coupon strip and popup, type tabs and denominations, the expandable rich-text detail,
 // the latest review, a follow banner, 4 recommendations and the bottom bar.
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useGetProductDetail } from '../../api/generated/catalog/catalog';
@@ -23,7 +23,6 @@ import { lineTotal } from '../../lib/money';
 import { rememberProduct } from '../../lib/purchase-intent';
 import { useIsSignedIn } from '../../lib/use-is-signed-in';
 import { useLocale } from '../../lib/use-locale';
-import { CouponPopup } from './coupon-popup';
 import { CouponStrip } from './coupon-strip';
 import { DetailLoadState } from './detail-load-state';
 import { FollowBanner } from './follow-banner';
@@ -36,6 +35,9 @@ import { useBuyFlow } from './use-buy-flow';
 import { useClaimCoupon, useProductCoupons, useUsableCoupons } from './use-product-coupons';
 import { useRecordVisit } from './use-record-visit';
 import styles from './product.module.css';
+
+// The coupon pop-up opens on a tap: its code arrives then, not with the first screen.
+const CouponPopup = lazy(async () => ({ default: (await import('./coupon-popup')).CouponPopup }));
 
 export interface ProductDetailScreenProps {
   spuId: number | undefined;
@@ -100,6 +102,9 @@ function ProductView({
   const [chosen, setChosen] = useState<PurchaseSelection>(() => initialSelection(types, spuId));
   const [num, setNum] = useState(1);
   const [couponsOpen, setCouponsOpen] = useState(false);
+  // Once opened, the pop-up stays mounted so that closing it keeps its closing behaviour.
+  const [couponPopupMounted, setCouponPopupMounted] = useState(false);
+  if (couponsOpen && !couponPopupMounted) setCouponPopupMounted(true);
   const nameId = useId();
 
   // A reload (say, after a currency change) may reshape the lists: keep the choice if it
@@ -240,16 +245,20 @@ function ProductView({
         }}
       />
 
-      <CouponPopup
-        open={couponsOpen}
-        onClose={() => {
-          setCouponsOpen(false);
-        }}
-        coupons={coupons}
-        symbol={detail.symbol}
-        onClaim={onClaim}
-        claimingId={claim.isPending ? claim.variables.data.spuCoupons[0] : undefined}
-      />
+      {couponsOpen || couponPopupMounted ? (
+        <Suspense fallback={null}>
+          <CouponPopup
+            open={couponsOpen}
+            onClose={() => {
+              setCouponsOpen(false);
+            }}
+            coupons={coupons}
+            symbol={detail.symbol}
+            onClaim={onClaim}
+            claimingId={claim.isPending ? claim.variables.data.spuCoupons[0] : undefined}
+          />
+        </Suspense>
+      ) : null}
       {dialogs}
     </>
   );

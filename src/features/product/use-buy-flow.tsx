@@ -7,7 +7,7 @@
 //   the purchase-limit popup on 10010, and the server message in a prompt otherwise.
 // Nothing the shopper chose lives here, so no failure can lose it.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError, isBusinessCode } from '../../api/api-error';
 import {
@@ -15,19 +15,15 @@ import {
   usePrecheckCheckout,
 } from '../../api/generated/checkout/checkout';
 import { okData } from '../../api/http-client';
-import {
-  PurchaseLimitDialog,
-  readLimitType,
-} from '../../components/purchase/purchase-limit-dialog';
-import {
-  PurchaseInfoDialog,
-  PurchaseMessageDialog,
-} from '../../components/purchase/purchase-prompts';
+import { readLimitType } from '../../components/purchase/limit-type';
 import { paths } from '../../config/paths';
 import { rememberProduct, rememberPurchase } from '../../lib/purchase-intent';
 import { isSignedIn } from '../../lib/session';
 import { openSupportChat } from '../../lib/support-chat';
 import { useLocale } from '../../lib/use-locale';
+import type { BuyPrompt } from './buy-dialogs';
+
+const BuyDialogs = lazy(async () => ({ default: (await import('./buy-dialogs')).BuyDialogs }));
 
 /** Seed-inferred purchase-limit code of the checkout precheck (contract x-business-codes). */
 export const PURCHASE_LIMIT_CODE = 10010;
@@ -47,12 +43,6 @@ export interface BuyTarget {
   type?: string;
 }
 
-type Prompt =
-  | { kind: 'message'; message: string }
-  | { kind: 'info' }
-  | { kind: 'limit'; limitType: string | undefined }
-  | undefined;
-
 export interface BuyFlow {
   buy: (target: BuyTarget) => Promise<void>;
   busy: boolean;
@@ -66,7 +56,10 @@ export function useBuyFlow(): BuyFlow {
   const queryClient = useQueryClient();
   const precheck = usePrecheckCheckout({ request: { handledCodes: PRECHECK_HANDLED_CODES } });
   const [busy, setBusy] = useState(false);
-  const [prompt, setPrompt] = useState<Prompt>(undefined);
+  const [prompt, setPrompt] = useState<BuyPrompt>(undefined);
+  // Once a prompt has shown, the dialogs stay mounted so that closing keeps its behaviour.
+  const [dialogsMounted, setDialogsMounted] = useState(false);
+  if (prompt && !dialogsMounted) setDialogsMounted(true);
 
   const buy = async (target: BuyTarget) => {
     const { spuId, num, categoryId, memberNumber, type } = target;
@@ -117,28 +110,19 @@ export function useBuyFlow(): BuyFlow {
     setPrompt(undefined);
   };
 
-  const dialogs = (
-    <>
-      <PurchaseMessageDialog
-        open={prompt?.kind === 'message'}
-        message={prompt?.kind === 'message' ? prompt.message : ''}
-        onClose={close}
-      />
-      <PurchaseInfoDialog
-        open={prompt?.kind === 'info'}
-        onClose={close}
-        onContactSupport={() => {
-          close();
-          openSupportChat(lang);
-        }}
-      />
-      <PurchaseLimitDialog
-        open={prompt?.kind === 'limit'}
-        limitType={prompt?.kind === 'limit' ? prompt.limitType : undefined}
-        onClose={close}
-      />
-    </>
-  );
+  const dialogs =
+    prompt || dialogsMounted ? (
+      <Suspense fallback={null}>
+        <BuyDialogs
+          prompt={prompt}
+          onClose={close}
+          onContactSupport={() => {
+            close();
+            openSupportChat(lang);
+          }}
+        />
+      </Suspense>
+    ) : null;
 
   return { buy, busy, dialogs };
 }

@@ -1,0 +1,107 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import {
+  bootScript,
+  readBootTable,
+  selectPageModules,
+  type BootTable,
+} from './route-preload-plugin';
+
+const table: BootTable = {
+  entry: 'assets/index.js',
+  locales: ['zh', 'en', 'zh-hant'],
+  fallback: 'zh',
+  base: {
+    files: ['assets/index.js', 'assets/vendor.js', 'assets/core.js'],
+    texts: {
+      zh: ['assets/common-zh.js'],
+      en: ['assets/common-en.js'],
+      'zh-hant': ['assets/common-hant.js'],
+    },
+  },
+  routes: [
+    {
+      match: '^$',
+      files: ['assets/home.js', 'assets/core.js'],
+      texts: { zh: ['assets/home-zh.js'], en: ['assets/home-en.js'] },
+    },
+    {
+      match: '^(goodsDetail|productDetail)$',
+      files: ['assets/goods.js'],
+      texts: { en: ['assets/product-en.js'] },
+    },
+  ],
+};
+
+describe('selectPageModules', () => {
+  it('takes the base, the texts of the language in the path and the landing route, once each', () => {
+    expect(selectPageModules(table, '/en')).toEqual([
+      'assets/index.js',
+      'assets/vendor.js',
+      'assets/core.js',
+      'assets/common-en.js',
+      'assets/home.js',
+      'assets/home-en.js',
+    ]);
+    expect(selectPageModules(table, '/en/goodsDetail')).toEqual([
+      'assets/index.js',
+      'assets/vendor.js',
+      'assets/core.js',
+      'assets/common-en.js',
+      'assets/goods.js',
+      'assets/product-en.js',
+    ]);
+  });
+
+  it('reads a path without a language as the default language (zh)', () => {
+    expect(selectPageModules(table, '/')).toContain('assets/home-zh.js');
+    expect(selectPageModules(table, '/productDetail')).toContain('assets/goods.js');
+    expect(selectPageModules(table, '/productDetail')).toContain('assets/common-zh.js');
+  });
+
+  it('fetches only the base for a screen without a preload entry', () => {
+    expect(selectPageModules(table, '/zh-hant/Tabs/Order')).toEqual([
+      'assets/index.js',
+      'assets/vendor.js',
+      'assets/core.js',
+      'assets/common-hant.js',
+    ]);
+  });
+});
+
+describe('bootScript', () => {
+  it('embeds the table so that it can be read back from the page', () => {
+    expect(readBootTable(`<body><script>${bootScript(table)}</script></body>`)).toEqual(table);
+  });
+
+  it('preloads the page modules and runs the entry after the first frame', () => {
+    const frames: FrameRequestCallback[] = [];
+    const appended: string[] = [];
+    const imported: string[] = [];
+    const fakeDocument = {
+      visibilityState: 'visible',
+      createElement: () => ({ rel: '', href: '' }),
+      head: {
+        appendChild: (link: { rel: string; href: string }) =>
+          appended.push(`${link.rel} ${link.href}`),
+      },
+    };
+    // The script as the page gets it, with import() pointed at a recorder.
+    runInNewContext(bootScript(table).replace("import('/'+t.entry)", "import_('/'+t.entry)"), {
+      document: fakeDocument,
+      location: { pathname: '/en/goodsDetail' },
+      requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
+      setTimeout: (callback: () => void) => {
+        callback();
+      },
+      import_: (path: string) => imported.push(path),
+    });
+    expect(appended).toEqual([]);
+    expect(imported).toEqual([]);
+    frames[0]?.(0);
+    expect(appended).toEqual(
+      selectPageModules(table, '/en/goodsDetail').map((f) => `modulepreload /${f}`),
+    );
+    expect(imported).toEqual(['/assets/index.js']);
+  });
+});
