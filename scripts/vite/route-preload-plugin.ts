@@ -1,8 +1,8 @@
-// Build-time plugin: a tiny inline script in index.html that, for the page being opened,
-// asks the browser to fetch that page's lazy chunks (its route module, its layout, and the
-// texts of its language) in parallel with the main bundle, instead of one after another
-// once the main bundle has run. Routes stay lazy chunks; only the landing page's ones are
-// fetched early.
+// Build-time plugin for index.html: the app's stylesheet is inlined, and a tiny boot script
+// after the static shell fetches, once the shell has painted, the entry together with the
+// page's lazy chunks (its route module, its layout, the texts of its language) in parallel,
+// instead of one after another once the main bundle has run. Routes stay lazy chunks; only
+// the landing page's ones are fetched early.
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 
@@ -23,7 +23,7 @@ export interface RoutePreloadOptions {
   routes: PreloadRoute[];
 }
 
-/** The chunk of a source module and every chunk it imports statically, with their CSS. */
+/** The chunk of a source module and every chunk it imports statically. */
 function chunkFiles(bundle: OutputBundle, module: string): string[] {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const entry = chunks.find((c) => c.facadeModuleId?.endsWith(module));
@@ -32,7 +32,6 @@ function chunkFiles(bundle: OutputBundle, module: string): string[] {
   const visit = (chunk: OutputChunk) => {
     if (files.has(chunk.fileName)) return;
     files.add(chunk.fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
     for (const name of chunk.imports) {
       const imported = bundle[name];
       if (imported?.type === 'chunk') visit(imported);
@@ -84,7 +83,7 @@ export function bootScript(table: BootTable): string {
 
 /** The boot table of a built index.html (for measurements). */
 export function readBootTable(html: string): BootTable {
-  const match = /\}\)\((\{.*\}),function/.exec(html) ?? /\}\)\((\{.*\}),\(?\w/.exec(html);
+  const match = /\}\)\((\{.*\}),function/.exec(html);
   if (!match?.[1]) throw new Error('index.html has no boot table');
   return JSON.parse(match[1]) as BootTable;
 }
@@ -116,14 +115,12 @@ export function routePreloadPlugin(options: RoutePreloadOptions): Plugin {
           locales: options.locales,
           fallback: options.defaultLocale,
           base: {
-            files: [entry, ...staticPreloads, ...files(options.base.modules)].filter(
-              (file, index, all) => file.endsWith('.js') && all.indexOf(file) === index,
-            ),
+            files: [...new Set([entry, ...staticPreloads, ...files(options.base.modules)])],
             texts: texts(options.base.namespaces),
           },
           routes: options.routes.map((route) => ({
             match: route.match,
-            files: files(route.modules).filter((file) => file.endsWith('.js')),
+            files: files(route.modules),
             texts: texts(route.namespaces),
           })),
         };

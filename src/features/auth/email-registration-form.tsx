@@ -4,7 +4,7 @@
 // submit carries confirm 0 and a 201 reply opens 'is your email correct': Edit refocuses the
 // email, Confirm resends with confirm 1. Errors: 10005 under the email, 10006 the 'already
 // registered, log in' dialog, 10008 under the code, 10004 under the password.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isBusinessCode } from '../../api/api-error';
@@ -21,9 +21,10 @@ import styles from './auth.module.css';
 import { PasswordField } from './password-field';
 import { prefillState } from './prefill';
 import { emailRegistrationRequest, registrationEmailCodeRequest } from './registration-requests';
-import { REGISTRATION_SUCCESS_KEY, useCompleteSignIn } from './sign-in';
+import { REGISTRATION_SUCCESS_KEY } from './sign-in';
 import { TextField } from './text-field';
-import { needsCaptcha, useCaptchaStep } from './use-captcha-step';
+import { useFieldErrors } from './use-field-errors';
+import { useSignInRequest } from './use-sign-in-request';
 import { checkEmailRegistration, validateEmail } from './validation';
 
 /** Codes shown at the fields or in a dialog (seed 000 section 8); 500 stays a toast. */
@@ -35,11 +36,7 @@ export const EMAIL_REGISTRATION_HANDLED_CODES = [201, 10004, 10005, 10006, 10008
  */
 const DEFAULT_FLAGS = { emailConfirm: true, emailCode: true };
 
-interface Errors {
-  email?: string;
-  code?: string;
-  password?: string;
-}
+const FIELDS = ['email', 'code', 'password'] as const;
 
 export function EmailRegistrationForm({ initialEmail }: { initialEmail: string }) {
   const { t } = useTranslation('auth');
@@ -49,60 +46,40 @@ export function EmailRegistrationForm({ initialEmail }: { initialEmail: string }
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const fields = useFieldErrors(FIELDS);
+  const { errors, refs } = fields;
   const [dialog, setDialog] = useState<
     'agreement' | 'confirmEmail' | { alreadyRegistered: string } | undefined
   >(undefined);
-  const [signingIn, setSigningIn] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const flagsQuery = useGetEmailFlag({ query: { select: okData } });
   const flags = flagsQuery.data ?? DEFAULT_FLAGS;
   const register = useRegister({ request: { handledCodes: EMAIL_REGISTRATION_HANDLED_CODES } });
   const sendCode = useSendEmailCode();
-  const captcha = useCaptchaStep('blockPuzzle');
-  const completeSignIn = useCompleteSignIn();
-  const busy = register.isPending || signingIn;
+  const signIn = useSignInRequest({ successKey: REGISTRATION_SUCCESS_KEY });
+  const busy = register.isPending || signIn.signingIn;
 
-  const fieldError = (field: keyof Errors, message: string) => {
-    setErrors({ [field]: message });
-    ({ email: emailRef, code: codeRef, password: passwordRef })[field].current?.focus();
-  };
-
-  const send = async (confirm: EmailConfirm, captchaVerification?: string) => {
-    let data;
-    try {
-      data = okData(
-        await register.mutateAsync({
-          data: emailRegistrationRequest({
-            email,
-            password,
-            code: flags.emailCode ? code : '',
-            confirm,
-            captchaVerification,
+  const send = (confirm: EmailConfirm) =>
+    signIn.run(
+      async (captchaVerification) =>
+        okData(
+          await register.mutateAsync({
+            data: emailRegistrationRequest({
+              email,
+              password,
+              code: flags.emailCode ? code : '',
+              confirm,
+              captchaVerification,
+            }),
           }),
-        }),
-      );
-    } catch (error) {
-      if (isBusinessCode(error, 201)) setDialog('confirmEmail');
-      else if (isBusinessCode(error, 10005)) fieldError('email', error.msg);
-      else if (isBusinessCode(error, 10006)) setDialog({ alreadyRegistered: error.msg });
-      else if (isBusinessCode(error, 10008)) fieldError('code', error.msg);
-      else if (isBusinessCode(error, 10004)) fieldError('password', error.msg);
-      return;
-    }
-    if (needsCaptcha(data) || typeof data !== 'object') {
-      captcha.require((verification) => void send(confirm, verification));
-      return;
-    }
-    setSigningIn(true);
-    try {
-      await completeSignIn(data.access_token, { successKey: REGISTRATION_SUCCESS_KEY });
-    } finally {
-      setSigningIn(false);
-    }
-  };
+        ),
+      (error) => {
+        if (isBusinessCode(error, 201)) setDialog('confirmEmail');
+        else if (isBusinessCode(error, 10005)) fields.show({ email: error.msg });
+        else if (isBusinessCode(error, 10006)) setDialog({ alreadyRegistered: error.msg });
+        else if (isBusinessCode(error, 10008)) fields.show({ code: error.msg });
+        else if (isBusinessCode(error, 10004)) fields.show({ password: error.msg });
+      },
+    );
 
   const submit = (agreedNow: boolean) => {
     if (busy) return;
@@ -113,22 +90,12 @@ export function EmailRegistrationForm({ initialEmail }: { initialEmail: string }
       agreed: agreedNow,
       codeRequired: flags.emailCode,
     });
-    setErrors({
+    const invalid = fields.show({
       ...(check.email ? { email: t('registration.errors.reg_ErrorText_4') } : {}),
       ...(check.code ? { code: t('registration.errors.reg_code_plahold') } : {}),
       ...(check.password ? { password: t('registration.errors.passwordEmpty') } : {}),
     });
-    const firstInvalid = check.email
-      ? emailRef
-      : check.code
-        ? codeRef
-        : check.password
-          ? passwordRef
-          : undefined;
-    if (firstInvalid) {
-      firstInvalid.current?.focus();
-      return;
-    }
+    if (invalid) return;
     if (check.needsAgreement) {
       setDialog('agreement');
       return;
@@ -139,7 +106,7 @@ export function EmailRegistrationForm({ initialEmail }: { initialEmail: string }
 
   const sendEmailCode = async (captchaVerification?: string) => {
     if (validateEmail(email)) {
-      fieldError('email', t('registration.errors.reg_ErrorText_4'));
+      fields.show({ email: t('registration.errors.reg_ErrorText_4') });
       throw new InvalidFieldError('email');
     }
     return okData(
@@ -171,14 +138,14 @@ export function EmailRegistrationForm({ initialEmail }: { initialEmail: string }
           placeholder={t('registration.emailPlaceholder')}
           type="email"
           value={email}
-          inputRef={emailRef}
+          inputRef={refs.email}
           autoComplete="email"
           autoCapitalize="off"
           spellCheck={false}
           error={errors.email}
           onChange={(value) => {
             setEmail(value);
-            setErrors(({ email: _email, ...rest }) => rest);
+            fields.clear('email');
           }}
         />
         {flags.emailCode ? (
@@ -186,13 +153,13 @@ export function EmailRegistrationForm({ initialEmail }: { initialEmail: string }
             label={t('registration.code')}
             placeholder={t('registration.codePlaceholder')}
             value={code}
-            inputRef={codeRef}
+            inputRef={refs.code}
             inputMode="numeric"
             autoComplete="one-time-code"
             error={errors.code}
             onChange={(value) => {
               setCode(value);
-              setErrors(({ code: _code, ...rest }) => rest);
+              fields.clear('code');
             }}
             addon={
               <VerificationCodeButton
@@ -207,12 +174,12 @@ export function EmailRegistrationForm({ initialEmail }: { initialEmail: string }
           label={t('registration.password')}
           placeholder={t('registration.passwordPlaceholder')}
           value={password}
-          inputRef={passwordRef}
+          inputRef={refs.password}
           autoComplete="new-password"
           error={errors.password}
           onChange={(value) => {
             setPassword(value);
-            setErrors(({ password: _password, ...rest }) => rest);
+            fields.clear('password');
           }}
         />
         <AgreementCheckbox checked={agreed} onChange={setAgreed} />
@@ -242,7 +209,7 @@ export function EmailRegistrationForm({ initialEmail }: { initialEmail: string }
               onClick={() => {
                 closeDialog();
                 // After the dialog has closed and handed focus back to where it was.
-                setTimeout(() => emailRef.current?.focus(), 0);
+                setTimeout(() => refs.email.current?.focus(), 0);
               }}
             >
               {t('registration.confirmEmail.edit')}
@@ -293,7 +260,7 @@ export function EmailRegistrationForm({ initialEmail }: { initialEmail: string }
             : t('registration.alreadyRegistered.body')}
         </p>
       </Dialog>
-      {captcha.dialog}
+      {signIn.captchaDialog}
     </>
   );
 }

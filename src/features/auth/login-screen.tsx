@@ -2,7 +2,7 @@
 // phone, with the area code for a phone), password, agreement, the login button, the
 // third-party icons of login config type 1, the register link, forgot password and help
 // (both open support) and the Home link. Nothing typed is cleared by any failure.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isBusinessCode } from '../../api/api-error';
@@ -21,11 +21,11 @@ import { EntryHeader } from './entry-header';
 import { PasswordField } from './password-field';
 import { prefillState, readPrefill } from './prefill';
 import { QuickRegisterDialog } from './quick-register-dialog';
-import { useCompleteSignIn } from './sign-in';
 import { TextField } from './text-field';
 import { ThirdPartyLogin } from './third-party-login';
 import { useAreaCode } from './use-area-code';
-import { needsCaptcha, useCaptchaStep } from './use-captcha-step';
+import { useFieldErrors } from './use-field-errors';
+import { useSignInRequest } from './use-sign-in-request';
 import {
   checkLoginForm,
   LOGIN_STATE,
@@ -39,10 +39,7 @@ import {
 /** Codes this screen shows at its fields or in its dialog (seed 000 section 8). */
 export const LOGIN_HANDLED_CODES = [10001, 10002] as const;
 
-interface LoginErrors {
-  username?: string;
-  password?: string;
-}
+const FIELDS = ['username', 'password'] as const;
 
 export function LoginScreen() {
   const { t } = useTranslation('auth');
@@ -52,25 +49,19 @@ export function LoginScreen() {
   const [username, setUsername] = useState(() => readPrefill(location.state).email ?? '');
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const fields = useFieldErrors(FIELDS);
+  const { errors, refs } = fields;
   const [noSuchAccount, setNoSuchAccount] = useState(false);
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [quickRegister, setQuickRegister] = useState(false);
-  const [signingIn, setSigningIn] = useState(false);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const area = useAreaCode();
-  const captcha = useCaptchaStep('blockPuzzle');
-  const completeSignIn = useCompleteSignIn();
+  const signIn = useSignInRequest();
   const login = useLogin({ request: { handledCodes: LOGIN_HANDLED_CODES } });
   const checkAccount = useCheckAccount();
   const isPhone = usernameKind(username) === 'phone';
-  const busy = login.isPending || signingIn;
+  const busy = login.isPending || signIn.signingIn;
 
-  const showPasswordError = (message: string) => {
-    setErrors({ password: message });
-    passwordRef.current?.focus();
-  };
+  const showPasswordError = (message: string) => fields.show({ password: message });
 
   /** 10001 for an email user: is there an account at all? (data 0: no such account.) */
   const runAccountCheck = async (typed: string) => {
@@ -96,51 +87,35 @@ export function LoginScreen() {
     // 401, 500, 10008, 801 and transport failures: the shared client has acted.
   };
 
-  const send = async (captchaVerification?: string) => {
+  const send = () => {
     const kind = usernameKind(username);
-    const request: LoginRequest = {
-      username: usernameForRequest(username),
-      password: trimPassword(password),
-      loginState: LOGIN_STATE[kind],
-      ...(area.dialCode ? { areaCode: area.dialCode } : {}),
-      ...(captchaVerification ? { captchaVerification } : {}),
-    };
-    let data;
-    try {
-      data = okData(await login.mutateAsync({ data: request }));
-    } catch (error) {
-      onFailure(error, kind, username);
-      return;
-    }
-    if (needsCaptcha(data) || typeof data !== 'object') {
-      captcha.require((verification) => void send(verification));
-      return;
-    }
-    setSigningIn(true);
-    try {
-      await completeSignIn(data.access_token);
-    } finally {
-      setSigningIn(false);
-    }
+    return signIn.run(
+      async (captchaVerification) => {
+        const request: LoginRequest = {
+          username: usernameForRequest(username),
+          password: trimPassword(password),
+          loginState: LOGIN_STATE[kind],
+          ...(area.dialCode ? { areaCode: area.dialCode } : {}),
+          ...(captchaVerification ? { captchaVerification } : {}),
+        };
+        return okData(await login.mutateAsync({ data: request }));
+      },
+      (error) => {
+        onFailure(error, kind, username);
+      },
+    );
   };
 
   const submit = (agreedNow: boolean) => {
     if (busy) return;
     const check = checkLoginForm({ username, password, agreed: agreedNow });
     setNoSuchAccount(false);
-    setErrors({
+    const invalid = fields.show({
       ...(check.username === 'empty' ? { username: t('login.errors.usernameEmpty') } : {}),
       ...(check.username === 'invalid' ? { username: t('login.errors.AccountErrorText_2') } : {}),
       ...(check.password ? { password: t('login.errors.passwordEmpty') } : {}),
     });
-    if (check.username) {
-      usernameRef.current?.focus();
-      return;
-    }
-    if (check.password) {
-      passwordRef.current?.focus();
-      return;
-    }
+    if (invalid) return;
     if (check.needsAgreement) {
       setAgreementOpen(true);
       return;
@@ -169,7 +144,7 @@ export function LoginScreen() {
           label={t('login.username')}
           placeholder={t('login.usernamePlaceholder')}
           value={username}
-          inputRef={usernameRef}
+          inputRef={refs.username}
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}
@@ -193,23 +168,19 @@ export function LoginScreen() {
           onChange={(value) => {
             setUsername(normaliseUsernameInput(value));
             setNoSuchAccount(false);
-            setErrors(({ password: passwordError }) => ({
-              ...(passwordError ? { password: passwordError } : {}),
-            }));
+            fields.clear('username');
           }}
         />
         <PasswordField
           label={t('login.password')}
           placeholder={t('login.passwordPlaceholder')}
           value={password}
-          inputRef={passwordRef}
+          inputRef={refs.password}
           autoComplete="current-password"
           error={errors.password}
           onChange={(value) => {
             setPassword(value);
-            setErrors(({ username: usernameErr }) => ({
-              ...(usernameErr ? { username: usernameErr } : {}),
-            }));
+            fields.clear('password');
           }}
         />
         <AgreementCheckbox checked={agreed} onChange={setAgreed} />
@@ -278,7 +249,7 @@ export function LoginScreen() {
           });
         }}
       />
-      {captcha.dialog}
+      {signIn.captchaDialog}
     </main>
   );
 }

@@ -2,32 +2,27 @@
 // (digits only, up to 16, commas and spaces removed), code (sendPhoneCode type '2'),
 // password with show/hide, agreement. Errors: 500 under the phone, 10008 under the code,
 // 10004 under the password.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBusinessCode } from '../../api/api-error';
-import { useRegister, useSendPhoneCode } from '../../api/generated/auth/auth';
-import { okData } from '../../api/http-client';
 import { CountryPicker } from '../../components/country-picker/country-picker';
 import { VerificationCodeButton } from '../../components/verification-code/verification-code-button';
 import { AgreementCheckbox, AgreementDialog } from './agreement';
 import styles from './auth.module.css';
 import { InvalidFieldError } from './invalid-field-error';
 import { PasswordField } from './password-field';
-import { phoneRegistrationRequest, registrationPhoneCodeRequest } from './registration-requests';
-import { REGISTRATION_SUCCESS_KEY, useCompleteSignIn } from './sign-in';
+import { REGISTRATION_SUCCESS_KEY } from './sign-in';
 import { TextField } from './text-field';
 import { useAreaCode } from './use-area-code';
-import { needsCaptcha, useCaptchaStep } from './use-captcha-step';
+import { useFieldErrors } from './use-field-errors';
+import { usePhoneRegistration } from './use-phone-registration';
+import { useSignInRequest } from './use-sign-in-request';
 import { checkPhoneRegistration, phoneDigits, validatePhone } from './validation';
 
 /** Codes shown at the fields (seed 000 section 8), so the client adds no toast. */
 export const PHONE_REGISTRATION_HANDLED_CODES = [500, 10004, 10008] as const;
 
-interface Errors {
-  phone?: string;
-  code?: string;
-  password?: string;
-}
+const FIELDS = ['phone', 'code', 'password'] as const;
 
 interface PhoneRegistrationFormProps {
   initialPhone: string;
@@ -46,78 +41,34 @@ export function PhoneRegistrationForm({
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<Errors>(
+  const fields = useFieldErrors(
+    FIELDS,
     initialPasswordError ? { password: initialPasswordError } : {},
   );
+  const { errors, refs } = fields;
   const [agreementOpen, setAgreementOpen] = useState(false);
-  const [signingIn, setSigningIn] = useState(false);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const area = useAreaCode(initialCountry);
-  const register = useRegister({ request: { handledCodes: PHONE_REGISTRATION_HANDLED_CODES } });
-  const sendCode = useSendPhoneCode();
-  const captcha = useCaptchaStep('blockPuzzle');
-  const completeSignIn = useCompleteSignIn();
-  const busy = register.isPending || signingIn;
+  const registration = usePhoneRegistration(area, PHONE_REGISTRATION_HANDLED_CODES);
+  const signIn = useSignInRequest({ successKey: REGISTRATION_SUCCESS_KEY });
+  const busy = registration.pending || signIn.signingIn;
 
-  const fieldError = (field: keyof Errors, message: string) => {
-    setErrors({ [field]: message });
-    ({ phone: phoneRef, code: codeRef, password: passwordRef })[field].current?.focus();
-  };
-
-  const send = async (captchaVerification?: string) => {
-    let data;
-    try {
-      data = okData(
-        await register.mutateAsync({
-          data: phoneRegistrationRequest({
-            phone,
-            password,
-            dialCode: area.dialCode,
-            country: area.value,
-            code,
-            captchaVerification,
-          }),
-        }),
-      );
-    } catch (error) {
-      if (isBusinessCode(error, 500)) fieldError('phone', error.msg || t('common:errors.unknown'));
-      else if (isBusinessCode(error, 10008)) fieldError('code', error.msg);
-      else if (isBusinessCode(error, 10004)) fieldError('password', error.msg);
-      return;
-    }
-    if (needsCaptcha(data) || typeof data !== 'object') {
-      captcha.require((verification) => void send(verification));
-      return;
-    }
-    setSigningIn(true);
-    try {
-      await completeSignIn(data.access_token, { successKey: REGISTRATION_SUCCESS_KEY });
-    } finally {
-      setSigningIn(false);
-    }
-  };
+  const send = () =>
+    signIn.run(registration.register({ phone, password, code }), (error) => {
+      if (isBusinessCode(error, 500))
+        fields.show({ phone: error.msg || t('common:errors.unknown') });
+      else if (isBusinessCode(error, 10008)) fields.show({ code: error.msg });
+      else if (isBusinessCode(error, 10004)) fields.show({ password: error.msg });
+    });
 
   const submit = (agreedNow: boolean) => {
     if (busy) return;
     const check = checkPhoneRegistration({ phone, code, password, agreed: agreedNow });
-    setErrors({
+    const invalid = fields.show({
       ...(check.phone ? { phone: t('registration.errors.phoneEmpty') } : {}),
       ...(check.code ? { code: t('registration.errors.reg_code_plahold') } : {}),
       ...(check.password ? { password: t('registration.errors.passwordEmpty') } : {}),
     });
-    const firstInvalid = check.phone
-      ? phoneRef
-      : check.code
-        ? codeRef
-        : check.password
-          ? passwordRef
-          : undefined;
-    if (firstInvalid) {
-      firstInvalid.current?.focus();
-      return;
-    }
+    if (invalid) return;
     if (check.needsAgreement) {
       setAgreementOpen(true);
       return;
@@ -127,14 +78,10 @@ export function PhoneRegistrationForm({
 
   const sendPhoneCode = async (captchaVerification?: string) => {
     if (validatePhone(phone)) {
-      fieldError('phone', t('registration.errors.phoneEmpty'));
+      fields.show({ phone: t('registration.errors.phoneEmpty') });
       throw new InvalidFieldError('phone');
     }
-    return okData(
-      await sendCode.mutateAsync({
-        data: registrationPhoneCodeRequest(phone, area.dialCode, area.value, captchaVerification),
-      }),
-    );
+    return registration.sendCode(phone, captchaVerification);
   };
 
   return (
@@ -157,25 +104,25 @@ export function PhoneRegistrationForm({
           inputMode="numeric"
           autoComplete="tel-national"
           value={phone}
-          inputRef={phoneRef}
+          inputRef={refs.phone}
           error={errors.phone}
           prefix={<CountryPicker value={area.value} onChange={area.choose} label={t('areaCode')} />}
           onChange={(value) => {
             setPhone(phoneDigits(value));
-            setErrors(({ phone: _phone, ...rest }) => rest);
+            fields.clear('phone');
           }}
         />
         <TextField
           label={t('registration.code')}
           placeholder={t('registration.codePlaceholder')}
           value={code}
-          inputRef={codeRef}
+          inputRef={refs.code}
           inputMode="numeric"
           autoComplete="one-time-code"
           error={errors.code}
           onChange={(value) => {
             setCode(value);
-            setErrors(({ code: _code, ...rest }) => rest);
+            fields.clear('code');
           }}
           addon={
             <VerificationCodeButton
@@ -189,12 +136,12 @@ export function PhoneRegistrationForm({
           label={t('registration.password')}
           placeholder={t('registration.passwordPlaceholder')}
           value={password}
-          inputRef={passwordRef}
+          inputRef={refs.password}
           autoComplete="new-password"
           error={errors.password}
           onChange={(value) => {
             setPassword(value);
-            setErrors(({ password: _password, ...rest }) => rest);
+            fields.clear('password');
           }}
         />
         <AgreementCheckbox checked={agreed} onChange={setAgreed} />
@@ -213,7 +160,7 @@ export function PhoneRegistrationForm({
           submit(true);
         }}
       />
-      {captcha.dialog}
+      {signIn.captchaDialog}
     </>
   );
 }

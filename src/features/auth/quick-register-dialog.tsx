@@ -3,22 +3,23 @@
 // phone number with the password already typed; the contract's phone registration needs an
 // SMS code (sendPhoneCode type '2'), so the dialog asks for it. A 10004 reply goes to
 // Registration with the account prefilled; 10008 shows under the code, 500 in the dialog.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBusinessCode } from '../../api/api-error';
-import { useRegister, useSendPhoneCode } from '../../api/generated/auth/auth';
-import { okData } from '../../api/http-client';
 import { Dialog } from '../../components/dialog';
 import { VerificationCodeButton } from '../../components/verification-code/verification-code-button';
 import styles from './auth.module.css';
-import { phoneRegistrationRequest, registrationPhoneCodeRequest } from './registration-requests';
-import { REGISTRATION_SUCCESS_KEY, useCompleteSignIn } from './sign-in';
+import { REGISTRATION_SUCCESS_KEY } from './sign-in';
 import { TextField } from './text-field';
 import type { AreaCode } from './use-area-code';
-import { needsCaptcha, useCaptchaStep } from './use-captcha-step';
+import { useFieldErrors } from './use-field-errors';
+import { usePhoneRegistration } from './use-phone-registration';
+import { useSignInRequest } from './use-sign-in-request';
 import { validateRequired } from './validation';
 
 export const QUICK_REGISTER_HANDLED_CODES = [500, 10004, 10008] as const;
+
+const FIELDS = ['code'] as const;
 
 interface QuickRegisterDialogProps {
   open: boolean;
@@ -42,64 +43,28 @@ export function QuickRegisterDialog({
 }: QuickRegisterDialogProps) {
   const { t } = useTranslation(['auth', 'common']);
   const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>(undefined);
+  const fields = useFieldErrors(FIELDS);
   const [formError, setFormError] = useState<string | undefined>(undefined);
-  const [signingIn, setSigningIn] = useState(false);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const register = useRegister({ request: { handledCodes: QUICK_REGISTER_HANDLED_CODES } });
-  const sendCode = useSendPhoneCode();
-  const captcha = useCaptchaStep('blockPuzzle');
-  const completeSignIn = useCompleteSignIn();
-  const busy = register.isPending || signingIn;
+  const registration = usePhoneRegistration(area, QUICK_REGISTER_HANDLED_CODES);
+  const signIn = useSignInRequest({ successKey: REGISTRATION_SUCCESS_KEY });
+  const busy = registration.pending || signIn.signingIn;
   const fullNumber = `+${area.dialCode} ${phone}`;
 
-  const send = async (captchaVerification?: string) => {
-    let data;
-    try {
-      data = okData(
-        await register.mutateAsync({
-          data: phoneRegistrationRequest({
-            phone,
-            password,
-            dialCode: area.dialCode,
-            country: area.value,
-            code,
-            captchaVerification,
-          }),
-        }),
-      );
-    } catch (error) {
+  const send = () =>
+    signIn.run(registration.register({ phone, password, code }), (error) => {
       if (isBusinessCode(error, 10004)) onNeedsRegistration(error.msg);
-      else if (isBusinessCode(error, 10008)) {
-        setCodeError(error.msg || t('registration.errors.codeRejected'));
-        codeRef.current?.focus();
-      } else if (isBusinessCode(error, 500)) {
-        setFormError(error.msg || t('common:errors.unknown'));
-      }
-      return;
-    }
-    if (needsCaptcha(data) || typeof data !== 'object') {
-      captcha.require((verification) => void send(verification));
-      return;
-    }
-    setSigningIn(true);
-    try {
-      await completeSignIn(data.access_token, { successKey: REGISTRATION_SUCCESS_KEY });
-    } finally {
-      setSigningIn(false);
-    }
-  };
+      else if (isBusinessCode(error, 10008))
+        fields.show({ code: error.msg || t('registration.errors.codeRejected') });
+      else if (isBusinessCode(error, 500)) setFormError(error.msg || t('common:errors.unknown'));
+    });
 
   const submit = () => {
     if (busy) return;
     setFormError(undefined);
-    if (validateRequired(code)) {
-      setCodeError(t('registration.errors.reg_code_plahold'));
-      codeRef.current?.focus();
-      return;
-    }
-    setCodeError(undefined);
-    void send();
+    const invalid = fields.show(
+      validateRequired(code) ? { code: t('registration.errors.reg_code_plahold') } : {},
+    );
+    if (!invalid) void send();
   };
 
   return (
@@ -130,30 +95,19 @@ export function QuickRegisterDialog({
           label={t('registration.code')}
           placeholder={t('registration.codePlaceholder')}
           value={code}
-          inputRef={codeRef}
+          inputRef={fields.refs.code}
           inputMode="numeric"
           autoComplete="one-time-code"
-          error={codeError}
+          error={fields.errors.code}
           onChange={(value) => {
             setCode(value);
-            setCodeError(undefined);
+            fields.clear('code');
           }}
           addon={
             <VerificationCodeButton
               channel="quick-register"
               className={styles.codeButton}
-              send={async (captchaVerification) =>
-                okData(
-                  await sendCode.mutateAsync({
-                    data: registrationPhoneCodeRequest(
-                      phone,
-                      area.dialCode,
-                      area.value,
-                      captchaVerification,
-                    ),
-                  }),
-                )
-              }
+              send={(captchaVerification) => registration.sendCode(phone, captchaVerification)}
             />
           }
         />
@@ -163,7 +117,7 @@ export function QuickRegisterDialog({
           </p>
         ) : null}
       </Dialog>
-      {captcha.dialog}
+      {signIn.captchaDialog}
     </>
   );
 }

@@ -23,6 +23,7 @@ import { lineTotal } from '../../lib/money';
 import { rememberProduct } from '../../lib/purchase-intent';
 import { useIsSignedIn } from '../../lib/use-is-signed-in';
 import { useLocale } from '../../lib/use-locale';
+import { useOnceTrue } from '../../lib/use-once-true';
 import { CouponStrip } from './coupon-strip';
 import { DetailLoadState } from './detail-load-state';
 import { FollowBanner } from './follow-banner';
@@ -102,9 +103,7 @@ function ProductView({
   const [chosen, setChosen] = useState<PurchaseSelection>(() => initialSelection(types, spuId));
   const [num, setNum] = useState(1);
   const [couponsOpen, setCouponsOpen] = useState(false);
-  // Once opened, the pop-up stays mounted so that closing it keeps its closing behaviour.
-  const [couponPopupMounted, setCouponPopupMounted] = useState(false);
-  if (couponsOpen && !couponPopupMounted) setCouponPopupMounted(true);
+  const couponPopupMounted = useOnceTrue(couponsOpen);
   const nameId = useId();
 
   // A reload (say, after a currency change) may reshape the lists: keep the choice if it
@@ -245,7 +244,7 @@ function ProductView({
         }}
       />
 
-      {couponsOpen || couponPopupMounted ? (
+      {couponPopupMounted ? (
         <Suspense fallback={null}>
           <CouponPopup
             open={couponsOpen}

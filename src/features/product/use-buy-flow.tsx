@@ -21,6 +21,7 @@ import { rememberProduct, rememberPurchase } from '../../lib/purchase-intent';
 import { isSignedIn } from '../../lib/session';
 import { openSupportChat } from '../../lib/support-chat';
 import { useLocale } from '../../lib/use-locale';
+import { useOnceTrue } from '../../lib/use-once-true';
 import type { BuyPrompt } from './buy-dialogs';
 
 const BuyDialogs = lazy(async () => ({ default: (await import('./buy-dialogs')).BuyDialogs }));
@@ -57,9 +58,7 @@ export function useBuyFlow(): BuyFlow {
   const precheck = usePrecheckCheckout({ request: { handledCodes: PRECHECK_HANDLED_CODES } });
   const [busy, setBusy] = useState(false);
   const [prompt, setPrompt] = useState<BuyPrompt>(undefined);
-  // Once a prompt has shown, the dialogs stay mounted so that closing keeps its behaviour.
-  const [dialogsMounted, setDialogsMounted] = useState(false);
-  if (prompt && !dialogsMounted) setDialogsMounted(true);
+  const dialogsMounted = useOnceTrue(prompt !== undefined);
 
   const buy = async (target: BuyTarget) => {
     const { spuId, num, categoryId, memberNumber, type } = target;
@@ -110,19 +109,18 @@ export function useBuyFlow(): BuyFlow {
     setPrompt(undefined);
   };
 
-  const dialogs =
-    prompt || dialogsMounted ? (
-      <Suspense fallback={null}>
-        <BuyDialogs
-          prompt={prompt}
-          onClose={close}
-          onContactSupport={() => {
-            close();
-            openSupportChat(lang);
-          }}
-        />
-      </Suspense>
-    ) : null;
+  const dialogs = dialogsMounted ? (
+    <Suspense fallback={null}>
+      <BuyDialogs
+        prompt={prompt}
+        onClose={close}
+        onContactSupport={() => {
+          close();
+          openSupportChat(lang);
+        }}
+      />
+    </Suspense>
+  ) : null;
 
   return { buy, busy, dialogs };
 }
