@@ -1,11 +1,10 @@
 // Browser journeys in Debian's Chromium at a 375 px mobile viewport, against the real
 // Prism mock and the Vite dev server, both started here on 127.0.0.1 (ports apart from
-// `npm start`'s so both can run) and stopped at the end of the run.
+// `npm start`'s so both can run) and stopped at the end of the run. The production build
+// (built here into build/e2e-dist) is served too, for the journeys of its boot path.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/chromium.ts';
-
-const PRISM_PORT = Number(process.env.E2E_PRISM_PORT ?? 4011);
-const APP_PORT = Number(process.env.E2E_APP_PORT ?? 5174);
+import { APP_PORT, BUILD_ORIGIN, BUILD_PORT, PRISM_PORT } from './tests/e2e/servers.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,6 +38,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${APP_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      command:
+        'node node_modules/.bin/vite build --outDir build/e2e-dist --emptyOutDir --logLevel warn && ' +
+        `node scripts/serve-build.ts --dist build/e2e-dist --port ${BUILD_PORT} --http1 ` +
+        `--api http://127.0.0.1:${PRISM_PORT}`,
+      url: BUILD_ORIGIN,
+      reuseExistingServer: false,
+      timeout: 120_000,
     },
   ],
 });

@@ -14,7 +14,7 @@ const apiTarget =
 // the heavier or rarer modules (country data, crypto, the captcha, the sanitiser) are left
 // to the automatic splitting, so a screen loads only the ones it calls.
 const CORE =
-  /[\\/]src[\\/](config[\\/]|lib[\\/]|api[\\/][\w-]+\.ts$|components[\\/](icons|document-head|toaster|page-header|dialog)\.(tsx|module\.css)$)|vite[\\/]preload-helper/;
+  /[\\/]src[\\/](config[\\/]|lib[\\/]|api[\\/][\w-]+\.ts$|components[\\/](icons|document-head|toaster|page-header)\.(tsx|module\.css)$)|vite[\\/]preload-helper/;
 const NOT_CORE = /aes-ecb|countries|captcha|code-countdown|contract-check|\.test\./;
 function isCoreAppModule(id: string): boolean {
   return CORE.test(id) && !NOT_CORE.test(id);

@@ -6,18 +6,23 @@ import { createAppRouter } from './app/router';
 import { localeFromPath } from './config/locales';
 import { BASE_NAMESPACES, createI18n } from './i18n/init';
 import { setNavigator } from './lib/navigation';
+import { yieldToMain } from './lib/yield-to-main';
 import './app/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-// Created before anything is awaited: the router starts loading the first screen's chunk
-// and its loaders start the screen's calls while the shell's texts arrive.
+// Start-up runs in short tasks, each ended with a yield, so no step blocks input for long:
+// evaluating the modules, then creating the router (which starts loading the first
+// screen's chunk while its loaders start the screen's calls), then the texts, then the
+// first render.
 const queryClient = createQueryClient();
+const i18n = createI18n(localeFromPath(window.location.pathname));
+await yieldToMain();
 const router = createAppRouter(queryClient);
 setNavigator((href, options) => void router.navigate(href, options));
-const i18n = createI18n(localeFromPath(window.location.pathname));
 await i18n.loadNamespaces([...BASE_NAMESPACES]);
+await yieldToMain();
 
 // A transition: React renders the first screen in slices, yielding to the browser between
 // them, instead of one long task that blocks input.

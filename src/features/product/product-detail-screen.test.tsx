@@ -89,8 +89,9 @@ describe('goodsDetail: the page', () => {
       screen.getByRole('radio', { name: /660 UC\s*\$9\.99\s*Best value/ }),
     ).toBeInTheDocument();
 
-    // The latest review with total and score, linking to Evaluation by categoryId.
-    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    // The latest review with total and score, linking to Evaluation by categoryId (below
+    // the first screen: rendered just after it).
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
     expect(
       within(reviews).getByText('UC arrived in two minutes, will buy again.'),
     ).toBeInTheDocument();
@@ -136,7 +137,7 @@ describe('goodsDetail: the page', () => {
 
   it('collapses the rich-text detail until expanded, and folds it again', async () => {
     await openPage();
-    const toggle = screen.getByRole('button', { name: 'Expand' });
+    const toggle = await screen.findByRole('button', { name: 'Expand' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const body = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(body).toHaveAttribute('data-expanded', 'false');

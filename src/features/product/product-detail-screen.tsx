@@ -10,6 +10,7 @@ import type { Coupon, ProductDetail } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { DocumentHead } from '../../components/document-head';
 import { LineIcon } from '../../components/icons';
+import { Later } from '../../components/later';
 import { PageHeader } from '../../components/page-header';
 import { PurchaseOptions } from '../../components/purchase/purchase-options';
 import {
@@ -215,10 +216,13 @@ function ProductView({
           />
         </div>
 
-        {detail.detail ? <RichDetail html={detail.detail} /> : null}
-        <ReviewSummary summary={detail.evaluateList} categoryId={productCategoryId} />
-        <FollowBanner />
-        <RecommendedProducts excludeSpuIds={allSpuIds} />
+        {/* Below the first screen: rendered just after it, so that neither render is long. */}
+        <Later>
+          {detail.detail ? <RichDetail html={detail.detail} /> : null}
+          <ReviewSummary summary={detail.evaluateList} categoryId={productCategoryId} />
+          <FollowBanner />
+          <RecommendedProducts excludeSpuIds={allSpuIds} />
+        </Later>
       </main>
 
       <PurchaseBar

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  median,
+  medianFigures,
+  runsFromArgs,
+  worstFigures,
+  type RunFigures,
+} from './bench-figures';
+
+const runs: RunFigures[] = [
+  { performance: 99, lcpMs: 1600, cls: 0, tbtMs: 80, fcpMs: 820 },
+  { performance: 94, lcpMs: 1750, cls: 0.02, tbtMs: 260, fcpMs: 830 },
+  { performance: 98, lcpMs: 1620, cls: 0, tbtMs: 110, fcpMs: 810 },
+];
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe('medianFigures and worstFigures', () => {
+  it('judge each metric on its own', () => {
+    expect(medianFigures(runs)).toEqual({
+      performance: 98,
+      lcpMs: 1620,
+      cls: 0,
+      tbtMs: 110,
+      fcpMs: 820,
+    });
+  });
+
+  it('take the lowest score and the highest times and shift', () => {
+    expect(worstFigures(runs)).toEqual({
+      performance: 94,
+      lcpMs: 1750,
+      cls: 0.02,
+      tbtMs: 260,
+      fcpMs: 830,
+    });
+  });
+});
+
+describe('runsFromArgs', () => {
+  it('reads --runs N, else the default', () => {
+    expect(runsFromArgs(['--runs', '5'], 3)).toBe(5);
+    expect(runsFromArgs(['--http1'], 3)).toBe(3);
+  });
+
+  it('refuses a count that is not a positive integer', () => {
+    expect(() => runsFromArgs(['--runs', '0'], 3)).toThrow('--runs');
+    expect(() => runsFromArgs(['--runs'], 3)).toThrow('--runs');
+    expect(() => runsFromArgs(['--runs', '2.5'], 3)).toThrow('--runs');
+  });
+});

@@ -1,0 +1,55 @@
+// The figures of `npm run bench` over several Lighthouse runs of a page: the median of each
+// metric, and the worst value each metric reached.
+
+export interface RunFigures {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+}
+
+type Metric = keyof RunFigures;
+const METRICS: Metric[] = ['performance', 'lcpMs', 'cls', 'tbtMs', 'fcpMs'];
+/** The metrics where a higher value is better; for the others lower is better. */
+const HIGHER_IS_BETTER = new Set<Metric>(['performance']);
+
+export function median(values: number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+function byMetric(runs: RunFigures[], pick: (metric: Metric, values: number[]) => number) {
+  return Object.fromEntries(
+    METRICS.map((metric) => [
+      metric,
+      pick(
+        metric,
+        runs.map((run) => run[metric]),
+      ),
+    ]),
+  ) as unknown as RunFigures;
+}
+
+export function medianFigures(runs: RunFigures[]): RunFigures {
+  return byMetric(runs, (_metric, values) => median(values));
+}
+
+export function worstFigures(runs: RunFigures[]): RunFigures {
+  return byMetric(runs, (metric, values) =>
+    HIGHER_IS_BETTER.has(metric) ? Math.min(...values) : Math.max(...values),
+  );
+}
+
+/** `--runs N` (a positive integer) or the default. */
+export function runsFromArgs(args: string[], fallback: number): number {
+  const index = args.indexOf('--runs');
+  if (index === -1) return fallback;
+  const value = Number(args[index + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error('--runs needs a positive integer');
+  return value;
+}

@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Later } from './later';
+
+describe('Later', () => {
+  it('leaves its content out of the first commit and renders it right after', async () => {
+    const seenAtFirstCommit: boolean[] = [];
+    function Probe() {
+      useEffect(() => {
+        seenAtFirstCommit.push(screen.queryByText('below the fold') !== null);
+      }, []);
+      return <p>first screen</p>;
+    }
+    render(
+      <>
+        <Probe />
+        <Later>
+          <p>below the fold</p>
+        </Later>
+      </>,
+    );
+    expect(seenAtFirstCommit).toEqual([false]);
+    expect(await screen.findByText('below the fold')).toBeInTheDocument();
+    expect(screen.getByText('first screen')).toBeInTheDocument();
+  });
+
+  it('keeps its content once shown when the parent renders again', async () => {
+    const { rerender } = render(
+      <Later>
+        <p>one</p>
+      </Later>,
+    );
+    await screen.findByText('one');
+    await act(async () => {
+      rerender(
+        <Later>
+          <p>two</p>
+        </Later>,
+      );
+      await Promise.resolve();
+    });
+    expect(screen.getByText('two')).toBeInTheDocument();
+  });
+});

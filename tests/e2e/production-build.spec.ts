@@ -1,0 +1,70 @@
+// The production build's boot path in a real browser: the static shell and inlined
+// stylesheet in the document, the boot script fetching the entry with the landing page's
+// chunks and texts, the start-up in short tasks, and lazy routes loading afterwards. The
+// other journeys run on the Vite dev server, which has none of this.
+import { expect, test, type Page } from '@playwright/test';
+import { BUILD_ORIGIN } from './servers';
+
+test.use({ baseURL: BUILD_ORIGIN });
+
+/** Uncaught errors and console errors of the page, to assert there are none. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
+  });
+  return errors;
+}
+
+test('the document paints the shell by itself and the boot script starts the app', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/en')).text();
+  // No render-blocking stylesheet or module script: the stylesheet is inlined and the
+  // entry is fetched by the inline boot script at the end of the body.
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  expect(html).not.toMatch(/<script type="module"/);
+  expect(html).toMatch(/<style>[^<]+<\/style>/);
+  expect(html).toContain('class="boot-shell"');
+
+  const errors = collectErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { name: 'Top up now' })).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="recharge-heading"] li')).toHaveCount(5);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Chunks are hashed files under /assets; the vendor and core chunks are among them.
+  expect(scripts.every((path) => /^\/assets\/[\w.-]+-[\w-]{8}\.js$/.test(path))).toBe(true);
+  expect(scripts.some((path) => path.startsWith('/assets/vendor-'))).toBe(true);
+  expect(scripts.some((path) => path.startsWith('/assets/core-'))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('goodsDetail renders from the production build, and a lazy route loads on tap', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto('/en/goodsDetail?spuId=10101&categoryId=101');
+  await expect(page.getByRole('heading', { level: 2, name: 'PUBG Mobile UC' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Purchase summary' })).toBeVisible();
+
+  await page.goto('/zh');
+  await expect(page.getByRole('heading', { name: '热门充值' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: '主导航' })
+    .getByRole('link', { name: '分类' })
+    .click();
+  await expect(page).toHaveURL(/\/zh\/Tabs\/Class$/);
+  await expect(page.getByRole('tablist', { name: '商品分类' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an unknown path shows the 404 page from the production build', async ({ page }) => {
+  await page.goto('/zh-hant/no-such-page');
+  await expect(page.getByRole('heading', { name: '抱歉，頁面無法訪問' })).toBeVisible();
+});

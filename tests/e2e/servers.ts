@@ -1,0 +1,6 @@
+// Where the browser tests' servers listen (127.0.0.1, ports apart from `npm start`'s).
+export const PRISM_PORT = Number(process.env.E2E_PRISM_PORT ?? 4011);
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 5174);
+export const BUILD_PORT = Number(process.env.E2E_BUILD_PORT ?? 4182);
+/** The production build, served as `npm run bench` serves it (here over HTTP/1.1). */
+export const BUILD_ORIGIN = `http://127.0.0.1:${BUILD_PORT}`;
