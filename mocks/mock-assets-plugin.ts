@@ -41,15 +41,26 @@ export function placeholderSvg(path: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${label}"><rect width="100%" height="100%" rx="${wide ? 0 : 24}" fill="${color}"/><text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${wide ? 96 : 80}" font-weight="700" fill="#fff">${escapeXml(initials)}</text></svg>`;
 }
 
+/** The placeholder for a mock image path (/mock-assets/<group>/<slug>.svg), else undefined. */
+export function mockAsset(
+  path: string,
+): { headers: Record<string, string>; body: string } | undefined {
+  const url = path.split('?')[0] ?? '';
+  if (!url.startsWith(PREFIX) || !url.endsWith('.svg')) return undefined;
+  return {
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+    body: placeholderSvg(url),
+  };
+}
+
 const middleware: Connect.NextHandleFunction = (req, res, next) => {
-  const url = req.url?.split('?')[0] ?? '';
-  if (!url.startsWith(PREFIX) || !url.endsWith('.svg')) {
+  const asset = mockAsset(req.url ?? '');
+  if (!asset) {
     next();
     return;
   }
-  res.setHeader('Content-Type', 'image/svg+xml');
-  res.setHeader('Cache-Control', 'public, max-age=86400');
-  res.end(placeholderSvg(url));
+  for (const [name, value] of Object.entries(asset.headers)) res.setHeader(name, value);
+  res.end(asset.body);
 };
 
 export function mockAssetsPlugin(): Plugin {

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:f
 import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import { createSecureServer, type Http2SecureServer, type Http2ServerRequest } from 'node:http2';
 import type { Socket } from 'node:net';
-import { placeholderSvg } from '../mocks/mock-assets-plugin.ts';
+import { mockAsset } from '../mocks/mock-assets-plugin.ts';
 import { tmpdir } from 'node:os';
 import { extname, join, relative } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -174,14 +174,10 @@ function handler(assets: Map<string, Asset>, api: string) {
       void proxyToApi(request, response, api);
       return;
     }
-    if (pathname.startsWith('/mock-assets/') && pathname.endsWith('.svg')) {
-      // The images the mock's examples point at, as the dev server and preview serve them.
-      send(
-        response,
-        200,
-        { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
-        placeholderSvg(pathname),
-      );
+    // The images the mock's examples point at, as the dev server and preview serve them.
+    const image = mockAsset(pathname);
+    if (image) {
+      send(response, 200, image.headers, image.body);
       return;
     }
     const asset = assetFor(assets, pathname);

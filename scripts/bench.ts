@@ -6,12 +6,13 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startPrism } from '../mocks/prism.ts';
 import { serveBuild } from './bench-server.ts';
-import { medianFigures, runsFromArgs, worstFigures, type RunFigures } from './lib/bench-figures.ts';
+import { medianFigures, parseRuns, worstFigures, type RunFigures } from './lib/bench-figures.ts';
 import { readBootTable, selectPageModules } from './vite/route-preload-plugin.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium.ts';
 
@@ -25,14 +26,19 @@ const pages = [
 const TARGETS = { performance: 95, lcpMs: 2000, cls: 0.05, initialJsKiB: 150 };
 // Lighthouse's figures vary from run to run (mostly blocking time): each page is measured
 // several times and the median is judged, the worst run shown beside it.
-const RUNS = runsFromArgs(process.argv.slice(2), 3);
+// `--http1` serves plain HTTP/1.1 instead of HTTPS with HTTP/2, for comparison.
+const { values: args } = parseArgs({
+  args: process.argv.slice(2),
+  options: { runs: { type: 'string' }, http1: { type: 'boolean', default: false } },
+});
+const RUNS = parseRuns(args.runs, 3);
 
 console.log('Building…');
 execFileSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
 
 const prism = await startPrism({ port: PRISM_PORT });
 const server = await serveBuild(join(root, 'dist'), SERVE_PORT, `http://127.0.0.1:${PRISM_PORT}`, {
-  http1: process.argv.includes('--http1'),
+  http1: args.http1,
 });
 const base = server.origin;
 

@@ -3,21 +3,23 @@
 //   node scripts/serve-build.ts [--port 4180] [--api http://127.0.0.1:4010] [--dist dir] [--http1]
 // Stops on SIGINT/SIGTERM.
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { serveBuild } from './bench-server.ts';
 
 const root = new URL('..', import.meta.url).pathname;
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : (args[index + 1] ?? fallback);
-};
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    dist: { type: 'string', default: 'dist' },
+    port: { type: 'string', default: '4180' },
+    api: { type: 'string', default: `http://127.0.0.1:${process.env.PRISM_PORT ?? '4010'}` },
+    http1: { type: 'boolean', default: false },
+  },
+});
 
-const server = await serveBuild(
-  join(root, option('dist', 'dist')),
-  Number(option('port', '4180')),
-  option('api', `http://127.0.0.1:${process.env.PRISM_PORT ?? '4010'}`),
-  { http1: args.includes('--http1') },
-);
+const server = await serveBuild(join(root, values.dist), Number(values.port), values.api, {
+  http1: values.http1,
+});
 console.log(`Serving the production build on ${server.origin}`);
 
 const stop = () => {

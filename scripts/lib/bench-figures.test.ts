@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  median,
-  medianFigures,
-  runsFromArgs,
-  worstFigures,
-  type RunFigures,
-} from './bench-figures';
+import { median, medianFigures, parseRuns, worstFigures, type RunFigures } from './bench-figures';
 
 const runs: RunFigures[] = [
   { performance: 99, lcpMs: 1600, cls: 0, tbtMs: 80, fcpMs: 820 },
@@ -43,15 +37,15 @@ describe('medianFigures and worstFigures', () => {
   });
 });
 
-describe('runsFromArgs', () => {
+describe('parseRuns', () => {
   it('reads --runs N, else the default', () => {
-    expect(runsFromArgs(['--runs', '5'], 3)).toBe(5);
-    expect(runsFromArgs(['--http1'], 3)).toBe(3);
+    expect(parseRuns('5', 3)).toBe(5);
+    expect(parseRuns(undefined, 3)).toBe(3);
   });
 
   it('refuses a count that is not a positive integer', () => {
-    expect(() => runsFromArgs(['--runs', '0'], 3)).toThrow('--runs');
-    expect(() => runsFromArgs(['--runs'], 3)).toThrow('--runs');
-    expect(() => runsFromArgs(['--runs', '2.5'], 3)).toThrow('--runs');
+    expect(() => parseRuns('0', 3)).toThrow('--runs');
+    expect(() => parseRuns('', 3)).toThrow('--runs');
+    expect(() => parseRuns('2.5', 3)).toThrow('--runs');
   });
 });

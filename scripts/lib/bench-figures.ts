@@ -45,11 +45,10 @@ export function worstFigures(runs: RunFigures[]): RunFigures {
   );
 }
 
-/** `--runs N` (a positive integer) or the default. */
-export function runsFromArgs(args: string[], fallback: number): number {
-  const index = args.indexOf('--runs');
-  if (index === -1) return fallback;
-  const value = Number(args[index + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new Error('--runs needs a positive integer');
-  return value;
+/** The value of `--runs` (a positive integer), or the default when it is not given. */
+export function parseRuns(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const runs = Number(value);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a positive integer');
+  return runs;
 }
