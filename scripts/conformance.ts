@@ -1,6 +1,6 @@
 // `npm run conformance -- --target <base URL> [--token <bearer>] [--only <tag|operationId>]
-// [--include-unsafe]`: checks a live backend against the contract. See USAGE and the
-// README's "Contract tools".
+// [--include-unsafe]`: checks a live backend against the contract. See USAGE and
+// docs/contract-tools.md.
 import { isAbsolute, join, relative } from 'node:path';
 import { bundleInto } from './lib/conformance/bundle.ts';
 import { loadContract } from './lib/conformance/contract.ts';
