@@ -1,5 +1,6 @@
-// openapi/INFERRED.md, made from the bundled spec by `npm run spec:index`: every node
-// marked `x-contract: inferred`, every `x-purpose: inferred` and every `x-inferred` note.
+// openapi/INFERRED.md, made from the bundled spec by `npm run spec:index`: every known path
+// whose purpose was matched by judgement (`x-purpose: inferred` with its `x-purpose-reason`),
+// every node marked `x-contract: inferred` and every `x-inferred` note.
 import type { OpenApiDocument } from './spec.ts';
 
 /** Where `npm run spec:index` writes the list, relative to the project root. */
@@ -48,9 +49,6 @@ export function collectInferred(spec: OpenApiDocument): string[] {
     const where = describe(pointer, isOperation ? record : (op ?? record));
     if (record['x-contract'] === 'inferred')
       out.push(`- ${where}: ${firstSentence(record.description)}`);
-    if (isOperation && record['x-purpose'] === 'inferred') {
-      out.push(`- ${where}: known path; its match to the seed's purpose is inferred.`);
-    }
     if (isOperation && Array.isArray(record['x-inferred'])) {
       for (const note of record['x-inferred']) out.push(`- ${where}: ${String(note)}`);
     }
@@ -64,7 +62,31 @@ export function collectInferred(spec: OpenApiDocument): string[] {
   return [...new Set(out)];
 }
 
+/** Every known path matched to a seed call by judgement, with the reasoning. */
+export function collectPurposes(spec: OpenApiDocument): string[] {
+  return Object.entries(spec.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method, op]) => METHODS.has(method) && isPurposeInferred(op))
+      .map(([method, op]) => {
+        const record = op as Record<string, unknown>;
+        const where = describe(['paths', path, method], record);
+        const raw = record['x-purpose-reason'];
+        const reason = typeof raw === 'string' ? raw.replace(/\s+/g, ' ').trim() : '';
+        return `- ${where}: ${reason}`;
+      }),
+  );
+}
+
+function isPurposeInferred(op: unknown): boolean {
+  return (
+    typeof op === 'object' &&
+    op !== null &&
+    (op as Record<string, unknown>)['x-purpose'] === 'inferred'
+  );
+}
+
 export function renderInferred(spec: OpenApiDocument): string {
+  const purposes = collectPurposes(spec);
   const items = collectInferred(spec);
   return [
     '# Inferred choices of the contract',
@@ -76,6 +98,15 @@ export function renderInferred(spec: OpenApiDocument): string {
     '`x-purpose: inferred` (a known path matched to a seed call by judgement) or lists it',
     "under `x-inferred`, and quotes the seed's wording. This file lists every such choice;",
     '`npm run spec:index` rewrites it and the contract tests check that it is current.',
+    '',
+    `## Known paths whose purpose was matched by judgement (${purposes.length})`,
+    '',
+    'The seeds write these methods and paths (`x-contract: known`), but not next to the call',
+    'they serve: the match of each path to a call the seeds name only by purpose',
+    '(`x-purpose: inferred`, "known (purpose inferred)" in the index) is a judgement, given',
+    'with its reasoning (`x-purpose-reason`).',
+    '',
+    ...purposes,
     '',
     `## Every inferred choice (${items.length})`,
     '',

@@ -11,12 +11,13 @@ function contractLabel(op: SpecOperation): string {
 
 export function renderIndex(ops: readonly SpecOperation[]): string {
   const known = ops.filter((op) => op.contract === 'known').length;
+  const judged = ops.filter((op) => op.contract === 'known' && op.purpose === 'inferred').length;
   const rows = ops.map(
     (op) =>
       `| ${op.tag} | \`${op.operationId}\` | ${op.method} | \`${op.path}\` | ${contractLabel(op)} | ${op.summary} |`,
   );
   return [
-    `${ops.length} operations: ${known} known, ${ops.length - known} inferred.`,
+    `${ops.length} operations: ${known} known (${known - judged} with the purpose the seeds state, ${judged} purpose inferred), ${ops.length - known} inferred.`,
     '',
     '| tag | operationId | method | path | contract | summary |',
     '|---|---|---|---|---|---|',

@@ -53,13 +53,33 @@ describe('the contract', () => {
     expect(markedKnown.sort()).toEqual([...KNOWN_CALLS].sort());
   });
 
-  it('marks every operation known or inferred and quotes the seed on inferred ones', () => {
+  it('marks every operation x-contract known or inferred', () => {
+    const { operations } = loadContract();
+    const unmarked = operations
+      .filter((op) => !['known', 'inferred'].includes(String(op.operation['x-contract'])))
+      .map((op) => op.operationId);
+    expect(unmarked, 'operations without x-contract: known | inferred').toEqual([]);
+  });
+
+  it('quotes the seed on inferred operations', () => {
+    const { operations } = loadContract();
+    for (const op of operations.filter((o) => o.contract === 'inferred')) {
+      expect(String(op.operation.description), op.operationId).toMatch(/[Ss]eed 00[01]/);
+    }
+  });
+
+  it('gives every known path matched by judgement (x-purpose: inferred) its reasoning', () => {
     const { operations } = loadContract();
     for (const op of operations) {
-      expect(['known', 'inferred'], op.operationId).toContain(op.operation['x-contract']);
-      if (op.contract === 'inferred' || op.purpose === 'inferred') {
-        expect(String(op.operation.description), op.operationId).toMatch(/[Ss]eed 00[01]/);
+      const purpose = op.operation['x-purpose'];
+      const reason = op.operation['x-purpose-reason'];
+      if (purpose === undefined) {
+        expect(reason, `${op.operationId}: x-purpose-reason without x-purpose`).toBeUndefined();
+        continue;
       }
+      expect(purpose, op.operationId).toBe('inferred');
+      expect(op.contract, `${op.operationId}: x-purpose only on known paths`).toBe('known');
+      expect(String(reason), `${op.operationId}: x-purpose-reason`).toMatch(/[Ss]eed 00[01]/);
     }
   });
 
