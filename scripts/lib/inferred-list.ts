@@ -1,6 +1,8 @@
-// openapi/INFERRED.md, made from the bundled spec by `npm run spec:index`: every known path
-// whose purpose was matched by judgement (`x-purpose: inferred` with its `x-purpose-reason`),
-// every node marked `x-contract: inferred` and every `x-inferred` note.
+// openapi/INFERRED.md, made from the bundled spec by `npm run spec:index`: the proposals for
+// the backend team (`x-proposal`: codes and fields invented here, with the storefront files
+// that depend on each), every known path whose purpose was matched by judgement
+// (`x-purpose: inferred` with its `x-purpose-reason`), every node marked
+// `x-contract: inferred` and every `x-inferred` note.
 import type { OpenApiDocument } from './spec.ts';
 
 /** Where `npm run spec:index` writes the list, relative to the project root. */
@@ -62,6 +64,69 @@ export function collectInferred(spec: OpenApiDocument): string[] {
   return [...new Set(out)];
 }
 
+/** A code or field invented here, for the backend team to agree or replace. */
+export interface Proposal {
+  id: string;
+  summary: string;
+  /** Where it is in the contract. */
+  where: string;
+  /** The storefront files that depend on it. */
+  storefront: string[];
+  storefrontNote: string;
+}
+
+const flat = (text: unknown) => (typeof text === 'string' ? text.replace(/\s+/g, ' ').trim() : '');
+
+/** Every `x-proposal` of the spec, in document order (paths, then components). */
+export function collectProposals(spec: OpenApiDocument): Proposal[] {
+  const out: Proposal[] = [];
+  const walk = (node: unknown, pointer: string[], operation?: Record<string, unknown>) => {
+    if (typeof node !== 'object' || node === null) return;
+    if (Array.isArray(node)) {
+      node.forEach((child, i) => {
+        walk(child, [...pointer, String(i)], operation);
+      });
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    const isOperation =
+      pointer[0] === 'paths' && pointer.length === 3 && METHODS.has(pointer[2] ?? '');
+    const op = isOperation ? record : operation;
+    const proposal = record['x-proposal'];
+    if (typeof proposal === 'object' && proposal !== null) {
+      const p = proposal as Record<string, unknown>;
+      out.push({
+        id: String(p.id),
+        summary: flat(p.summary),
+        where: describe(pointer, op ?? record),
+        storefront: Array.isArray(p.storefront) ? p.storefront.map(String) : [],
+        storefrontNote: flat(p.storefrontNote),
+      });
+    }
+    for (const [key, child] of Object.entries(record)) {
+      if (key === 'examples' || key === 'example' || key === 'x-proposal') continue;
+      walk(child, [...pointer, key], op);
+    }
+  };
+  walk(spec.paths, ['paths']);
+  walk(spec.components, ['components']);
+  return out;
+}
+
+function renderProposal(p: Proposal): string[] {
+  const files = p.storefront.map((file) => `\`${file}\``).join(', ');
+  return [
+    `### ${p.id}`,
+    '',
+    p.summary,
+    '',
+    `- In the contract: ${p.where}.`,
+    `- Storefront files that depend on it: ${files || 'none yet'}.`,
+    ...(p.storefrontNote ? [`- ${p.storefrontNote}`] : []),
+    '',
+  ];
+}
+
 /** Every known path matched to a seed call by judgement, with the reasoning. */
 export function collectPurposes(spec: OpenApiDocument): string[] {
   return Object.entries(spec.paths).flatMap(([path, item]) =>
@@ -86,6 +151,7 @@ function isPurposeInferred(op: unknown): boolean {
 }
 
 export function renderInferred(spec: OpenApiDocument): string {
+  const proposals = collectProposals(spec);
   const purposes = collectPurposes(spec);
   const items = collectInferred(spec);
   return [
@@ -99,6 +165,13 @@ export function renderInferred(spec: OpenApiDocument): string {
     "under `x-inferred`, and quotes the seed's wording. This file lists every such choice;",
     '`npm run spec:index` rewrites it and the contract tests check that it is current.',
     '',
+    `## Proposals for the backend team (${proposals.length})`,
+    '',
+    'Codes and fields invented here where the seeds say "not shown" (`x-proposal` in the',
+    'contract). Agree to each, or name the code or field the backend uses instead: the',
+    'contract and the storefront files listed with it then change together.',
+    '',
+    ...proposals.flatMap(renderProposal),
     `## Known paths whose purpose was matched by judgement (${purposes.length})`,
     '',
     'The seeds write these methods and paths (`x-contract: known`), but not next to the call',

@@ -1,10 +1,14 @@
 // The contract itself: lint, coverage of the seeds' calls, the envelope shape every
 // operation relies on, business codes with examples, and every example valid.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INFERRED_FILE, renderInferred } from '../../scripts/lib/inferred-list.ts';
+import {
+  collectProposals,
+  INFERRED_FILE,
+  renderInferred,
+} from '../../scripts/lib/inferred-list.ts';
 import { renderIndex, INDEX_END, INDEX_START } from '../../scripts/lib/spec-index.ts';
 import { parametersOf } from '../../scripts/lib/conformance/requests.ts';
 import { bundleSpec, SPEC_ROOT } from '../../scripts/lib/spec.ts';
@@ -112,6 +116,29 @@ describe('the contract', () => {
       INDEX_END,
     );
     expect(current, 'run `npm run spec:index`').toBe(renderIndex(operations));
+  });
+
+  it('lists the invented codes and fields as proposals, each with the storefront files using it', () => {
+    const { spec } = loadContract();
+    const proposals = collectProposals(spec);
+    const ids = proposals.map((p) => p.id);
+    expect(new Set(ids).size, 'unique ids').toBe(ids.length);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'purchase-limit-10010',
+        'captcha-codes-6110-6111-9999',
+        'member-detail-check-fields',
+        'page-view-query',
+      ]),
+    );
+    for (const p of proposals) {
+      expect(p.id, 'kebab-case id').toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(p.summary, `${p.id}: summary quoting the seed`).toMatch(/[Ss]eed 00[01]/);
+      if (p.storefront.length === 0) expect(p.storefrontNote, `${p.id}: why none`).not.toBe('');
+      for (const file of p.storefront) {
+        expect(existsSync(join(root, file)), `${p.id}: ${file} exists`).toBe(true);
+      }
+    }
   });
 
   it('lists every inferred choice of the contract in openapi/INFERRED.md', () => {
