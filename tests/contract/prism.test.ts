@@ -102,6 +102,24 @@ describe('Prism serves the contract', () => {
     expect(response.headers.get('content-type')).toContain('application/problem+json');
   });
 
+  it('enforces "idList is required with type 2" on markMessagesRead (if/then)', async () => {
+    const markRead = (body: unknown) =>
+      fetch(`${prism.url}/api/member/messages/read`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.demo-token.sig',
+        },
+        body: JSON.stringify(body),
+      });
+    const without = await markRead({ type: 2 });
+    expect(without.status).toBe(422);
+    expect(without.headers.get('content-type')).toContain('application/problem+json');
+    expect(without.headers.get('sl-violations')).toContain('idList');
+    expect((await markRead({ type: 2, idList: [7003] })).status).toBe(200);
+    expect((await markRead({ type: 0 })).status).toBe(200);
+  });
+
   it('rejects a signed-in-only call without a token with problem+json 401', async () => {
     const response = await fetch(`${prism.url}/api/language/member/info`, { method: 'POST' });
     expect(response.status).toBe(401);

@@ -141,6 +141,16 @@ describe('the contract', () => {
     }
   });
 
+  it('requires idList with type 2 in the mark-read request schema', () => {
+    const { validatorAt } = loadContract();
+    const validate = validatorAt('#/components/schemas/MarkMessagesReadRequest');
+    expect(validate({ type: 2 })).toBe(false);
+    expect(validate({ type: 2, idList: [] })).toBe(false);
+    expect(validate({ type: 2, idList: [7003] })).toBe(true);
+    expect(validate({ type: 0 })).toBe(true);
+    expect(validate({ type: 3 })).toBe(true);
+  });
+
   it('lists every inferred choice of the contract in openapi/INFERRED.md', () => {
     const { spec } = loadContract();
     const current = readFileSync(join(root, INFERRED_FILE), 'utf8');
