@@ -2,6 +2,7 @@
 // test, and console.error failing the test (a React warning or a contract violation
 // reported by the HTTP client is a defect, not noise).
 import '@testing-library/jest-dom/vitest';
+import './dialog-shim';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { clearToasts } from '../../src/lib/toast-store';
