@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, type DialogProps } from './dialog';
@@ -143,6 +143,20 @@ describe('Dialog', () => {
     expect(screen.getByRole('heading', { name: 'Agreement' })).toBeVisible();
   });
 
+  it('visits only the checked radio of a group, as the browser does, when Tab wraps', async () => {
+    render(
+      <Dialog open title="Language" onClose={vi.fn()} actions={<button type="button">OK</button>}>
+        <input type="radio" name="lang" aria-label="zh" readOnly />
+        <input type="radio" name="lang" aria-label="en" defaultChecked />
+      </Dialog>,
+    );
+    expect(screen.getByRole('radio', { name: 'en' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('radio', { name: 'en' })).toHaveFocus();
+  });
+
   it('moves focus to the panel when it holds no control', async () => {
     render(<Harness withActions={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'open' }));
@@ -282,6 +296,22 @@ describe('Dialog', () => {
     await closedByTheBrowser(dialog);
     expect(dialog.open).toBe(true);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open under StrictMode, whose second mount follows a close() of the first', async () => {
+    const onClose = vi.fn();
+    render(
+      <StrictMode>
+        <Harness onClose={onClose} />
+      </StrictMode>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole<HTMLDialogElement>('dialog').open).toBe(true);
+    expect(root.style.overflow).toBe('hidden');
   });
 
   it('keeps the variants and the hidden title', async () => {

@@ -42,6 +42,15 @@ export interface DialogProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The controls Tab visits, in order: of a radio group only the checked one, as browsers do. */
+function tabbables(panel: HTMLElement): HTMLElement[] {
+  const all = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const isRadio = (el: HTMLElement): el is HTMLInputElement =>
+    el instanceof HTMLInputElement && el.type === 'radio';
+  const checkedGroups = new Set(all.filter(isRadio).flatMap((r) => (r.checked ? [r.name] : [])));
+  return all.filter((el) => !isRadio(el) || el.checked || !checkedGroups.has(el.name));
+}
+
 const subscribeNothing = () => () => {};
 
 export function Dialog({ open, ...props }: DialogProps) {
@@ -84,29 +93,33 @@ function ModalDialog({
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlockScroll = lockDocumentScroll();
     dialog.showModal();
-    (panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
+    (tabbables(panel)[0] ?? panel).focus();
 
     const onCancel = (event: Event) => {
       event.preventDefault();
       requestClose();
     };
     // The browser may close it without a cancelable `cancel` (Chromium does on a second
-    // Escape with no click between): follow the caller's choice, not the browser's.
+    // Escape with no click between): follow the caller's choice, not the browser's. A
+    // `close` that arrives while it is open again is stale (StrictMode's second mount
+    // follows a close() whose event comes a task later): ignore it.
     const onPlatformClose = () => {
+      if (dialog.open) return;
       if (!requestClose()) dialog.showModal();
     };
     // Tab wraps inside (the inert page would otherwise let it leave for the browser's UI).
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
-      const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
+      const order = tabbables(panel);
+      const first = order[0];
+      const last = order[order.length - 1];
+      const at = order.indexOf(document.activeElement as HTMLElement);
       if (!first || !last) {
         event.preventDefault();
-      } else if (event.shiftKey && document.activeElement === first) {
+      } else if (event.shiftKey && at <= 0) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+      } else if (!event.shiftKey && (at === -1 || at === order.length - 1)) {
         event.preventDefault();
         first.focus();
       }
