@@ -1,7 +1,27 @@
-// An accessible modal dialog: labelled, focus moved in on open and trapped, Escape and the
-// backdrop close it when it may be dismissed, focus returns where it was on close.
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+// The one modal dialog and bottom sheet of the app, on the platform's <dialog> opened with
+// showModal(): the browser puts it in the top layer and makes everything else inert (no
+// clicks, no focus, hidden from assistive tech), and Escape becomes its `cancel` event.
+// On top of that: focus moves to the first control (or the panel) and returns to where it
+// was on close, Tab wraps inside, the page behind does not scroll (a counted lock, so a
+// captcha over quick register works), and Escape and a tap outside the panel close it only
+// when it is dismissible. The dialog is controlled: it asks onClose and the caller's `open`
+// decides. Nothing touches the DOM during render: on a server it renders nothing.
+//
+// Why <dialog> and not React Aria: the platform gives the top layer, the inert page and the
+// Escape request for free, in every engine we support, with no JavaScript to ship. The
+// dialog frame sits in the first-screen JS of Home and goodsDetail (their pop-ups), so a
+// library's focus-scope, overlay and interaction modules would cost kilobytes there for
+// what the browser already does. (jsdom lacks showModal: tests/setup/dialog-shim.ts.)
+import {
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
+import { lockDocumentScroll } from '../lib/scroll-lock';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -22,8 +42,30 @@ export interface DialogProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Dialog({
-  open,
+/** The controls Tab visits, in order: of a radio group only the checked one, as browsers do. */
+function tabbables(panel: HTMLElement): HTMLElement[] {
+  const all = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const isRadio = (el: HTMLElement): el is HTMLInputElement =>
+    el instanceof HTMLInputElement && el.type === 'radio';
+  const checkedGroups = new Set(all.filter(isRadio).flatMap((r) => (r.checked ? [r.name] : [])));
+  return all.filter((el) => !isRadio(el) || el.checked || !checkedGroups.has(el.name));
+}
+
+const subscribeNothing = () => () => {};
+
+export function Dialog({ open, ...props }: DialogProps) {
+  // False on the server and while hydrating, true on the client afterwards.
+  const onClient = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  if (!open || !onClient) return null;
+  // In <body>, so no ancestor's form, label or link sees its events or styles its text.
+  return createPortal(<ModalDialog {...props} />, document.body);
+}
+
+function ModalDialog({
   title,
   onClose,
   children,
@@ -31,75 +73,102 @@ export function Dialog({
   dismissible = true,
   hideTitle = false,
   variant = 'center',
-}: DialogProps) {
+}: Omit<DialogProps, 'open'>) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  /** Asks the caller to close when the dialog may be dismissed; says whether it asked. */
   const requestClose = useEffectEvent(() => {
-    onClose();
+    if (dismissible) onClose();
+    return dismissible;
   });
 
-  useEffect(() => {
-    if (!open) return;
+  // Layout effect: open and focus before the first paint; on unmount (the caller set
+  // open = false) close it while it is still in the document, so the page is live again
+  // before focus goes back.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    const panel = panelRef.current;
+    if (!dialog || !panel) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const node = panel.current;
-    const first = node?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? node)?.focus();
+    const unlockScroll = lockDocumentScroll();
+    dialog.showModal();
+    (tabbables(panel)[0] ?? panel).focus();
 
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      requestClose();
+    };
+    // The browser may close it without a cancelable `cancel` (Chromium does on a second
+    // Escape with no click between): follow the caller's choice, not the browser's. A
+    // `close` that arrives while it is open again is stale (StrictMode's second mount
+    // follows a close() whose event comes a task later): ignore it.
+    const onPlatformClose = () => {
+      if (dialog.open) return;
+      if (!requestClose()) dialog.showModal();
+    };
+    // Tab wraps inside (the inert page would otherwise let it leave for the browser's UI).
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && dismissible) {
-        event.stopPropagation();
-        requestClose();
-        return;
-      }
-      if (event.key !== 'Tab' || !node) return;
-      const focusable = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (focusable.length === 0) {
+      if (event.key !== 'Tab') return;
+      const order = tabbables(panel);
+      const first = order[0];
+      const last = order[order.length - 1];
+      const at = order.indexOf(document.activeElement as HTMLElement);
+      if (!first || !last) {
         event.preventDefault();
-        return;
-      }
-      const firstEl = focusable[0];
-      const lastEl = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === firstEl) {
+      } else if (event.shiftKey && at <= 0) {
         event.preventDefault();
-        lastEl?.focus();
-      } else if (!event.shiftKey && document.activeElement === lastEl) {
+        last.focus();
+      } else if (!event.shiftKey && (at === -1 || at === order.length - 1)) {
         event.preventDefault();
-        firstEl?.focus();
+        first.focus();
       }
     };
-    document.addEventListener('keydown', onKeyDown);
+    // A tap outside the panel lands on the <dialog> itself. Both ends of the press must be
+    // outside, so a drag that starts in the panel (selecting text) does not close it.
+    let pressedOutside = false;
+    const onPointerDown = (event: PointerEvent) => {
+      pressedOutside = event.target === dialog;
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog && pressedOutside) requestClose();
+      pressedOutside = false;
+    };
+
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onPlatformClose);
+    dialog.addEventListener('keydown', onKeyDown);
+    dialog.addEventListener('pointerdown', onPointerDown);
+    dialog.addEventListener('click', onClick);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onPlatformClose);
+      dialog.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('pointerdown', onPointerDown);
+      dialog.removeEventListener('click', onClick);
+      dialog.close();
+      unlockScroll();
       previous?.focus();
     };
-  }, [open, dismissible]);
+  }, []);
 
-  if (!open) return null;
-  return createPortal(
-    <div className={styles.backdrop} data-variant={variant}>
-      {/* The backdrop is a convenience for pointer users; keyboard users have Escape. */}
-      <div
-        className={styles.scrim}
-        aria-hidden="true"
-        onClick={() => {
-          if (dismissible) onClose();
-        }}
-      />
-      <div
-        ref={panel}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      data-variant={variant}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      // Where supported, the browser itself ignores Escape for a dialog that needs a choice.
+      closedby={dismissible ? 'closerequest' : 'none'}
+    >
+      <div ref={panelRef} className={styles.panel} tabIndex={-1}>
         <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
           {title}
         </h2>
         {children && <div className={styles.body}>{children}</div>}
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 }

@@ -12,7 +12,7 @@ test('switching language in the header dialog moves to the same page in that lan
   await expect(dialog).toBeVisible();
   expect(
     await new AxeBuilder({ page })
-      .include('[role="dialog"]')
+      .include('dialog[open]')
       .analyze()
       .then((r) => r.violations),
   ).toEqual([]);

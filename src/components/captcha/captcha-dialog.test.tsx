@@ -1,6 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advance, runDueTimers, runTimersUntil } from '../../../tests/utils/fake-time';
 import { renderWithProviders } from '../../../tests/utils/render-with-providers';
 import { server } from '../../../mocks/node-server';
 import {
@@ -13,7 +14,7 @@ import type {
   GetCaptchaRequest,
   GetCaptchaResponse,
 } from '../../api/generated/model';
-import { CAPTCHA_CLOSE_MS, CAPTCHA_RETRY_MS, CAPTCHA_SUCCESS_MS } from '../../config/timing';
+import { CAPTCHA_RETRY_MS } from '../../config/timing';
 import { encryptAesEcb } from '../../lib/aes-ecb';
 import { MAX_PIECE_OFFSET } from '../../lib/captcha-answer';
 import { CaptchaDialog } from './captcha-dialog';
@@ -67,6 +68,7 @@ const serverError9999 = {
   repData: null,
 } as const satisfies GetCaptchaResponse;
 
+const NOW = Date.UTC(2026, 0, 15, 8, 30);
 let getBodies: GetCaptchaRequest[];
 let checkBodies: CheckCaptchaRequest[];
 
@@ -85,25 +87,6 @@ function serve(
       return check;
     }),
   );
-}
-
-/** Lets the mocked network answer while setTimeout stays under the test's control. */
-async function flushUntil(condition: () => boolean) {
-  const deadline = performance.now() + 4_000;
-  while (performance.now() < deadline) {
-    if (condition()) return;
-    await act(async () => {
-      vi.advanceTimersByTime(0);
-      await new Promise((resolve) => setImmediate(resolve));
-    });
-  }
-  throw new Error('condition not met');
-}
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
 }
 
 const picture = () => screen.queryByRole('img', { name: 'Verification picture' });
@@ -129,7 +112,8 @@ function slide(from: number, to: number) {
 beforeEach(() => {
   getBodies = [];
   checkBodies = [];
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // Only the app's timers and the clock; the mocked network runs on real turns.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: NOW });
 });
 afterEach(() => {
   localStorage.clear();
@@ -142,22 +126,22 @@ describe('CaptchaDialog, slide puzzle', () => {
     expect(
       screen.getByRole('dialog', { name: 'Please complete the security verification' }),
     ).toBeVisible();
-    await flushUntil(() => picture() !== null);
+    await runTimersUntil(() => picture() !== null);
     expect(getBodies).toHaveLength(1);
     expect(getBodies[0]!.captchaType).toBe('blockPuzzle');
     expect(getBodies[0]!.clientUid).toMatch(/^slider-[0-9a-f-]{36}$/);
     expect(getBodies[0]!.clientUid).toBe(localStorage.getItem('slider'));
-    expect(Math.abs(getBodies[0]!.ts - Date.now())).toBeLessThan(5_000);
+    expect(getBodies[0]!.ts).toBe(NOW);
     expect(picture()).toHaveAttribute('src', `data:image/png;base64,${PNG}`);
   });
 
   it('scales the drag on the 330 px picture back to 310 px and sends {x, y: 5} encrypted', async () => {
     serve(blockPuzzle());
     renderCaptcha();
-    await flushUntil(() => picture() !== null);
+    await runTimersUntil(() => picture() !== null);
     // 165 px on the picture drawn 330 wide is 155 px of the 310 px image.
     slide(20, 185);
-    await flushUntil(() => checkBodies.length === 1);
+    await runTimersUntil(() => checkBodies.length === 1);
     expect(checkBodies[0]).toEqual({
       captchaType: 'blockPuzzle',
       token: '71dd26999e314f9abb0c635336976635',
@@ -168,15 +152,16 @@ describe('CaptchaDialog, slide puzzle', () => {
   it('shows success for 1 s, then closes at 1.5 s with the captchaVerification', async () => {
     serve(blockPuzzle());
     const { onVerified, onClose } = renderCaptcha();
-    await flushUntil(() => picture() !== null);
+    await runTimersUntil(() => picture() !== null);
     slide(0, 165);
-    await flushUntil(() => screen.queryByText('Verification succeeded') !== null);
-    advance(CAPTCHA_SUCCESS_MS - 1);
+    await runTimersUntil(() => screen.queryByText('Verification succeeded') !== null);
+    // Seed 000 section 4: the success message for 1 s, the pop-up closes after 1.5 s.
+    advance(999);
     expect(screen.getByText('Verification succeeded')).toBeVisible();
     advance(1);
     expect(screen.queryByText('Verification succeeded')).toBeNull();
     expect(screen.getByRole('dialog')).toBeVisible();
-    advance(CAPTCHA_CLOSE_MS - CAPTCHA_SUCCESS_MS - 1);
+    advance(499);
     expect(onVerified).not.toHaveBeenCalled();
     advance(1);
     expect(onVerified).toHaveBeenCalledTimes(1);
@@ -190,9 +175,9 @@ describe('CaptchaDialog, slide puzzle', () => {
   it('cannot be dismissed while it shows success', async () => {
     serve(blockPuzzle());
     const { onClose } = renderCaptcha();
-    await flushUntil(() => picture() !== null);
+    await runTimersUntil(() => picture() !== null);
     slide(0, 100);
-    await flushUntil(() => screen.queryByText('Verification succeeded') !== null);
+    await runTimersUntil(() => screen.queryByText('Verification succeeded') !== null);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
     expect(onClose).not.toHaveBeenCalled();
@@ -201,7 +186,7 @@ describe('CaptchaDialog, slide puzzle', () => {
   it('is a keyboard slider: arrows and Page keys move the piece, Enter checks it', async () => {
     serve(blockPuzzle());
     renderCaptcha();
-    await flushUntil(() => picture() !== null);
+    await runTimersUntil(() => picture() !== null);
     const handle = screen.getByRole('slider');
     expect(handle).toHaveAccessibleDescription(/arrow keys move the piece, Enter checks it/);
     expect(handle).toHaveAttribute('aria-valuenow', '0');
@@ -220,105 +205,100 @@ describe('CaptchaDialog, slide puzzle', () => {
     expect(handle).toHaveAttribute('aria-valuenow', '0');
     fireEvent.keyDown(handle, { key: 'PageUp' });
     fireEvent.keyDown(handle, { key: 'Enter' });
-    await flushUntil(() => checkBodies.length === 1);
+    await runTimersUntil(() => checkBodies.length === 1);
     expect(checkBodies[0]!.pointJson).toBe(encryptAesEcb('{"x":10,"y":5}', 'XwKsGlMcdPMEhR1B'));
   });
 
   it('does not send a tap without a slide', async () => {
     serve(blockPuzzle());
     renderCaptcha();
-    await flushUntil(() => picture() !== null);
+    await runTimersUntil(() => picture() !== null);
     slide(50, 50);
-    await act(async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-    });
+    await runDueTimers();
     expect(checkBodies).toHaveLength(0);
   });
 
   it('on a wrong answer shows Validation Failed and fetches a new challenge after 0.8 s', async () => {
     serve([blockPuzzle('first-token'), blockPuzzle('second-token')], checkFailed6111);
     renderCaptcha();
-    await flushUntil(() => picture() !== null);
+    await runTimersUntil(() => picture() !== null);
     slide(0, 120);
-    await flushUntil(() => screen.queryByText('Validation Failed') !== null);
+    await runTimersUntil(() => screen.queryByText('Validation Failed') !== null);
     expect(CAPTCHA_RETRY_MS).toBeGreaterThanOrEqual(700);
     expect(CAPTCHA_RETRY_MS).toBeLessThanOrEqual(1_000);
-    advance(CAPTCHA_RETRY_MS - 1);
-    await act(async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-    });
+    // Seed 000 section 4: a new challenge "after about 0.7 to 1 second".
+    advance(699);
+    await runDueTimers();
     expect(getBodies).toHaveLength(1);
-    advance(1);
-    await flushUntil(() => getBodies.length === 2 && picture() !== null);
+    advance(301);
+    await runTimersUntil(() => getBodies.length === 2 && picture() !== null);
     expect(screen.queryByText('Validation Failed')).toBeNull();
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '0');
     slide(0, 33);
-    await flushUntil(() => checkBodies.length === 2);
+    await runTimersUntil(() => checkBodies.length === 2);
     expect(checkBodies[1]!.token).toBe('second-token');
   });
 
   it('answers in plain JSON and hands back a plain verification without a secret key', async () => {
     serve(blockPuzzle('plain-token', null));
     const { onVerified } = renderCaptcha();
-    await flushUntil(() => picture() !== null);
+    await runTimersUntil(() => picture() !== null);
     slide(0, 165);
-    await flushUntil(() => screen.queryByText('Verification succeeded') !== null);
+    await runTimersUntil(() => screen.queryByText('Verification succeeded') !== null);
     expect(checkBodies[0]!.pointJson).toBe('{"x":155,"y":5}');
-    advance(CAPTCHA_CLOSE_MS);
+    advance(1_500);
     expect(onVerified).toHaveBeenCalledWith('plain-token---{"x":155,"y":5}');
   });
 
   it('6201 on the check clears the image, shows the server message and waits for retry', async () => {
     serve([blockPuzzle('first-token'), blockPuzzle('second-token')], tooMany6201);
     renderCaptcha();
-    await flushUntil(() => picture() !== null);
+    await runTimersUntil(() => picture() !== null);
     slide(0, 120);
-    await flushUntil(() => screen.queryByText(tooMany6201.repMsg) !== null);
+    await runTimersUntil(() => screen.queryByText(tooMany6201.repMsg) !== null);
     expect(picture()).toBeNull();
     expect(screen.queryAllByRole('img')).toHaveLength(0);
     advance(5_000);
-    await act(async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-    });
+    await runDueTimers();
     expect(getBodies).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await flushUntil(() => picture() !== null);
+    await runTimersUntil(() => picture() !== null);
     expect(getBodies).toHaveLength(2);
   });
 
   it('6201 on the challenge shows no image, the server message and a retry button', async () => {
     serve([tooMany6201, blockPuzzle()]);
     renderCaptcha();
-    await flushUntil(() => screen.queryByText(tooMany6201.repMsg) !== null);
+    await runTimersUntil(() => screen.queryByText(tooMany6201.repMsg) !== null);
     expect(screen.queryAllByRole('img')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await flushUntil(() => picture() !== null);
+    await runTimersUntil(() => picture() !== null);
   });
 
   it('a server exception on the challenge shows its message and a retry button', async () => {
     serve([serverError9999, blockPuzzle()]);
     renderCaptcha();
-    await flushUntil(() => screen.queryByText('服务器内部异常') !== null);
+    await runTimersUntil(() => screen.queryByText('服务器内部异常') !== null);
     expect(picture()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await flushUntil(() => picture() !== null);
+    await runTimersUntil(() => picture() !== null);
   });
 
   it('Refresh fetches a new challenge', async () => {
     serve([blockPuzzle('first-token'), blockPuzzle('second-token')]);
     renderCaptcha();
-    await flushUntil(() => picture() !== null);
+    await runTimersUntil(() => picture() !== null);
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    await flushUntil(() => getBodies.length === 2 && picture() !== null);
+    await runTimersUntil(() => getBodies.length === 2 && picture() !== null);
     slide(0, 10);
-    await flushUntil(() => checkBodies.length === 1);
+    await runTimersUntil(() => checkBodies.length === 1);
     expect(checkBodies[0]!.token).toBe('second-token');
   });
 
   it('Close and Escape call onClose', async () => {
     serve(blockPuzzle());
     const { onClose } = renderCaptcha();
-    await flushUntil(() => picture() !== null);
+    await runTimersUntil(() => picture() !== null);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -328,9 +308,7 @@ describe('CaptchaDialog, slide puzzle', () => {
   it('renders nothing and asks nothing while closed', async () => {
     serve(blockPuzzle());
     renderWithProviders(<CaptchaDialog open={false} onVerified={vi.fn()} onClose={vi.fn()} />);
-    await act(async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-    });
+    await runDueTimers();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(getBodies).toHaveLength(0);
   });
@@ -338,7 +316,7 @@ describe('CaptchaDialog, slide puzzle', () => {
   it('has no axe violations', async () => {
     serve(blockPuzzle());
     renderCaptcha();
-    await flushUntil(() => picture() !== null);
+    await runTimersUntil(() => picture() !== null);
     vi.useRealTimers();
     const results = await axe.run(document.body, {
       rules: { 'color-contrast': { enabled: false } },
@@ -354,7 +332,7 @@ describe('CaptchaDialog, tap the characters', () => {
   it('shows the order, marks numbered taps and sends the three points encrypted', async () => {
     serve(clickWord);
     const { onVerified } = renderCaptcha('clickWord');
-    await flushUntil(() => pictureButton() !== null);
+    await runTimersUntil(() => pictureButton() !== null);
     expect(getBodies[0]!.captchaType).toBe('clickWord');
     expect(getBodies[0]!.clientUid).toMatch(/^point-/);
     expect(screen.getByText('Tap in order:')).toHaveTextContent('Tap in order: 充值卡');
@@ -368,15 +346,15 @@ describe('CaptchaDialog, tap the characters', () => {
     expect(checkBodies).toHaveLength(0);
     fireEvent.click(button, { clientX: 145.8, clientY: 127.7, detail: 1 });
     expect(button).toHaveTextContent('123');
-    await flushUntil(() => checkBodies.length === 1);
+    await runTimersUntil(() => checkBodies.length === 1);
     expect(checkBodies[0]).toEqual({
       captchaType: 'clickWord',
       token: 'c4a9e1f03b7d4d55a2f6e8b1907c3d24',
       pointJson:
         'GY1GQ4Quah750wL3eYSWzZOS9Pl1WdtKo28bLM8ttMIjn8X6G9fZESw52gwKP332gDlbKndca1vhP+cntxIXeQ==',
     });
-    await flushUntil(() => screen.queryByText('Verification succeeded') !== null);
-    advance(CAPTCHA_CLOSE_MS);
+    await runTimersUntil(() => screen.queryByText('Verification succeeded') !== null);
+    advance(1_500);
     expect(onVerified).toHaveBeenCalledWith(
       'WzubkOdnEjJ7LEwLif3xVXv1PQTDb+aDwBAXkxd7127WzxK4BwDwy5Cd9wjxEfBpR2G9nZ8FWoqaeoidVkvGT+k1EvPVLkB9sFVhk5EiSioQ02lEIMManfErU6ZjtaVI',
     );
@@ -385,7 +363,7 @@ describe('CaptchaDialog, tap the characters', () => {
   it('ignores a keyboard press on the picture (it has no position)', async () => {
     serve(clickWord);
     renderCaptcha('clickWord');
-    await flushUntil(() => pictureButton() !== null);
+    await runTimersUntil(() => pictureButton() !== null);
     fireEvent.click(pictureButton()!, { detail: 0 });
     expect(screen.getByText('Tapped 0 of 3')).toBeInTheDocument();
   });
@@ -393,12 +371,12 @@ describe('CaptchaDialog, tap the characters', () => {
   it('clears the taps when a wrong answer brings a new picture', async () => {
     serve(clickWord, checkFailed6111);
     renderCaptcha('clickWord');
-    await flushUntil(() => pictureButton() !== null);
+    await runTimersUntil(() => pictureButton() !== null);
     for (const x of [10, 20, 30])
       fireEvent.click(pictureButton()!, { clientX: x, clientY: 10, detail: 1 });
-    await flushUntil(() => screen.queryByText('Validation Failed') !== null);
-    advance(CAPTCHA_RETRY_MS);
-    await flushUntil(() => getBodies.length === 2 && pictureButton() !== null);
+    await runTimersUntil(() => screen.queryByText('Validation Failed') !== null);
+    advance(1_000);
+    await runTimersUntil(() => getBodies.length === 2 && pictureButton() !== null);
     expect(screen.getByText('Tapped 0 of 3')).toBeInTheDocument();
   });
 
@@ -409,18 +387,18 @@ describe('CaptchaDialog, tap the characters', () => {
       '/zh/login',
     );
     const name = '图片：请依次点击文字 充 值 卡';
-    await flushUntil(() => screen.queryByRole('button', { name }) !== null);
+    await runTimersUntil(() => screen.queryByRole('button', { name }) !== null);
     expect(screen.getByRole('dialog', { name: '请完成安全验证' })).toBeVisible();
     expect(screen.getByText('请依次点击：')).toBeVisible();
     const button = screen.getByRole('button', { name });
     for (const x of [10, 20, 30]) fireEvent.click(button, { clientX: x, clientY: 10, detail: 1 });
-    await flushUntil(() => screen.queryByText('验证失败') !== null);
+    await runTimersUntil(() => screen.queryByText('验证失败') !== null);
   });
 
   it('has no axe violations', async () => {
     serve(clickWord);
     renderCaptcha('clickWord');
-    await flushUntil(() => pictureButton() !== null);
+    await runTimersUntil(() => pictureButton() !== null);
     vi.useRealTimers();
     const results = await axe.run(document.body, {
       rules: { 'color-contrast': { enabled: false } },
