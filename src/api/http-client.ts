@@ -32,9 +32,19 @@ async function readJson(response: Response): Promise<{ ok: true; body: unknown }
   }
 }
 
-/** Development only: the scenario switcher (src/dev) picks Prism's reply and logs calls. */
-function devScenarioHook() {
-  return import('../dev/scenario-switcher/http-hook').catch(() => undefined);
+/**
+ * What a caller outside the app's layers may add to every call: the development scenario
+ * switcher (src/dev) registers one from main.tsx to pick Prism's reply and log calls.
+ */
+export interface RequestHook {
+  headers(method: string, url: string): Record<string, string>;
+  onResponse(method: string, url: string, status: number, headers: Headers): void;
+}
+
+let requestHook: RequestHook | undefined;
+
+export function setRequestHook(hook: RequestHook | undefined): void {
+  requestHook = hook;
 }
 
 async function checkContract(method: string, url: string, body: unknown, success: boolean) {
@@ -71,7 +81,7 @@ export async function httpClient<T>(url: string, options: RequestOptions = {}): 
   if (callerSignal?.aborted) onCallerAbort();
   callerSignal?.addEventListener('abort', onCallerAbort);
 
-  const dev = import.meta.env.DEV ? await devScenarioHook() : undefined;
+  const hook = requestHook;
   let response: Response;
   try {
     response = await fetch(apiUrl(url), {
@@ -80,7 +90,7 @@ export async function httpClient<T>(url: string, options: RequestOptions = {}): 
       headers: {
         Accept: 'application/json',
         ...sharedRequestHeaders(),
-        ...dev?.scenarioHeaders(method, url),
+        ...hook?.headers(method, url),
         ...toRecord(headers),
       },
       signal: controller.signal,
@@ -108,7 +118,7 @@ export async function httpClient<T>(url: string, options: RequestOptions = {}): 
 
   const status = response.status;
   const contentType = response.headers.get('content-type') ?? '';
-  dev?.recordResponse(method, url, status, response.headers);
+  hook?.onResponse(method, url, status, response.headers);
 
   if (contentType.includes('application/problem+json')) {
     const problem = parsed.ok && isRecord(parsed.body) ? parsed.body : {};
