@@ -2,7 +2,7 @@
 // main.tsx registers it (setRequestHook) behind import.meta.env.DEV with a dynamic import,
 // so neither this module nor the switcher reaches the production bundle, and the client
 // never imports src/dev.
-import { findOperation } from '../../api/contract-check';
+import { findOperation } from '../../api/contract/operation-lookup';
 import type { RequestHook } from '../../api/http-client';
 import { getChoices, preferValue, recordCall } from './scenario-store';
 
