@@ -75,6 +75,16 @@ const cases: Case[] = [
     frame: tabBar,
   },
   {
+    operationId: 'getStoreInit',
+    method: 'post',
+    url: '*/api/language/home/init',
+    example: getGetStoreInitResponseMock,
+    containers: 'arrays',
+    route: '/en/Search',
+    errorText: 'Trending searches and popular goods could not be loaded',
+    frame: () => screen.getByRole('searchbox'),
+  },
+  {
     operationId: 'listCategories',
     method: 'post',
     url: '*/api/language/category/list',
@@ -182,6 +192,7 @@ beforeAll(async () => {
   await Promise.all([
     import('./routes/home'),
     import('./routes/class'),
+    import('./routes/search'),
     import('./routes/search-detail'),
     import('./routes/goods-detail'),
     import('./routes/news-detail'),
@@ -213,7 +224,7 @@ describe('a reply with null where the contract has a list', () => {
   });
 
   it.each(table)(
-    '$operationId with $field null: the block shows its error state, Retry refetches',
+    '$operationId with $field null on $route: the block shows its error state, Retry refetches',
     async ({
       operationId,
       method,
