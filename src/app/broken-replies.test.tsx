@@ -4,6 +4,7 @@
 // (every object, for the message summary, which has no array); the schema decides which
 // nulls break the contract, so a field the contract allows to be null is skipped.
 import { screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -186,6 +187,23 @@ const table = cases.flatMap((c) => {
     .map((row) => ({ ...row, field: row.path.join('.') }));
 });
 
+/** Resolves when a query in the cache has failed (the broken reply reached the screen). */
+function someQueryFailed(queryClient: QueryClient): Promise<void> {
+  const cache = queryClient.getQueryCache();
+  const failed = () => cache.getAll().some((query) => query.state.status === 'error');
+  return new Promise((resolve) => {
+    if (failed()) {
+      resolve();
+      return;
+    }
+    const unsubscribe = cache.subscribe(() => {
+      if (!failed()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 // The screens' lazy chunks and the lazily loaded schemas, loaded once before the tests
 // (the first load transforms them), so each test waits only on its own calls.
 beforeAll(async () => {
@@ -248,7 +266,9 @@ describe('a reply with null where the contract has a list', () => {
         }),
       );
 
-      renderRoute(route);
+      const { queryClient } = renderRoute(route);
+      // Wait on the event (a query of the screen failed), then for its render.
+      await someQueryFailed(queryClient);
       const where = region ? await screen.findByRole('region', { name: region }) : document.body;
       expect(await within(where).findByText(errorText)).toBeInTheDocument();
       // The frame stays and nothing reached the route's error boundary.
