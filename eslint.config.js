@@ -1,6 +1,8 @@
 // Lint: typescript-eslint (type-aware), React hooks, accessibility (jsx-a11y), and
 // no-restricted-imports keeping imports flowing one way:
-// config -> lib -> api -> components -> features -> app. Generated code is not linted (it
+// config -> lib -> api -> components -> features -> dev -> app. src/dev (the development
+// scenario switcher) may import anything below app; only app and main.tsx import it, behind
+// import.meta.env.DEV, so it never ships. Generated code is not linted (it
 // is type-checked). (eslint-plugin-import-x would do the layering too, but its native
 // resolver has no bindings for other platforms on this registry, which breaks `npm ci`.)
 import { readdirSync } from 'node:fs';
@@ -14,11 +16,15 @@ import tseslint from 'typescript-eslint';
 
 // Each layer and the layers it may not import from.
 const layers = [
-  { folder: 'config', mayNotImport: ['lib', 'api', 'components', 'features', 'app', 'i18n'] },
-  { folder: 'lib', mayNotImport: ['api', 'components', 'features', 'app'] },
-  { folder: 'i18n', mayNotImport: ['api', 'components', 'features', 'app'] },
-  { folder: 'api', mayNotImport: ['components', 'features', 'app'] },
-  { folder: 'components', mayNotImport: ['features', 'app'] },
+  {
+    folder: 'config',
+    mayNotImport: ['lib', 'api', 'components', 'features', 'dev', 'app', 'i18n'],
+  },
+  { folder: 'lib', mayNotImport: ['api', 'components', 'features', 'dev', 'app'] },
+  { folder: 'i18n', mayNotImport: ['api', 'components', 'features', 'dev', 'app'] },
+  { folder: 'api', mayNotImport: ['components', 'features', 'dev', 'app'] },
+  { folder: 'components', mayNotImport: ['features', 'dev', 'app'] },
+  { folder: 'dev', mayNotImport: ['app'] },
 ];
 
 // Features do not import each other (shared code moves down to components, api or lib).
@@ -103,7 +109,7 @@ export default tseslint.config(
         {
           patterns: mayNotImport.map((layer) => ({
             group: [`**/${layer}/*`, `**/${layer}/**`],
-            message: `src/${folder} may not import from src/${layer}: imports flow config -> lib -> api -> components -> features -> app.`,
+            message: `src/${folder} may not import from src/${layer}: imports flow config -> lib -> api -> components -> features -> dev -> app.`,
           })),
         },
       ],
@@ -120,6 +126,10 @@ export default tseslint.config(
             {
               group: ['**/app/*', '**/app/**'],
               message: 'src/features may not import from src/app.',
+            },
+            {
+              group: ['**/dev/*', '**/dev/**'],
+              message: 'src/features may not import from src/dev (development only).',
             },
             ...features
               .filter((other) => other !== feature)

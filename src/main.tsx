@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { setRequestHook } from './api/http-client';
 import { localeFromPath } from './config/locales';
 import { BASE_NAMESPACES, createI18n } from './i18n/init';
 import { setNavigator } from './lib/navigation';
@@ -16,6 +17,11 @@ if (!container) throw new Error('The #root element is missing from index.html');
 // evaluating the modules, then creating the router (which starts loading the first
 // screen's chunk while its loaders start the screen's calls), then the texts, then the
 // first render.
+if (import.meta.env.DEV) {
+  // The scenario switcher (src/dev) picks Prism's replies; registered before any call.
+  const { scenarioRequestHook } = await import('./dev/scenario-switcher/http-hook');
+  setRequestHook(scenarioRequestHook);
+}
 const queryClient = createQueryClient();
 const i18n = createI18n(localeFromPath(window.location.pathname));
 await yieldToMain();

@@ -334,21 +334,70 @@ describe('captcha envelope', () => {
   });
 });
 
-describe('contract check in development and tests', () => {
-  afterEach(() => vi.restoreAllMocks());
+describe('replies that break the contract', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
 
-  it('reports a success body that breaks the contract loudly, naming the operation', async () => {
-    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.post(DETAIL_URL, () =>
-        HttpResponse.json({ code: 200, msg: 'success', data: { pic: 42 } }),
-      ),
+  const brokenDetail = () =>
+    http.post(DETAIL_URL, () =>
+      HttpResponse.json({ code: 200, msg: 'success', data: { pic: 42, evaluateList: null } }),
     );
-    await getProductDetail({ spuId: 10101 });
+
+  it('in production, fail the call as invalid-response with one translated toast', async () => {
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('PROD', true);
+    const reported = vi.spyOn(console, 'error');
+    server.use(brokenDetail());
+
+    const first = await failure(() => getProductDetail({ spuId: 10101 }));
+    const second = await failure(() => getProductDetail({ spuId: 10101 }));
+
+    expect(first).toMatchObject({ kind: 'invalid-response', status: 200 });
+    expect(second.kind).toBe('invalid-response');
+    expect(getToasts()).toEqual([
+      expect.objectContaining({ kind: 'error', messageKey: 'common:errors.invalidResponse' }),
+    ]);
+    expect(getToasts()[0]?.message).toBeUndefined();
+    expect(reported).not.toHaveBeenCalled();
+  });
+
+  it('in production, still resolve a reply that matches', async () => {
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('PROD', true);
+    server.use(getGetProductDetailMockHandler());
+    await expect(getProductDetail({ spuId: 10101 })).resolves.toMatchObject({ code: 200 });
+  });
+
+  it('in development, fail the call and report it loudly, naming the operation', async () => {
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(brokenDetail());
+    const error = await failure(() => getProductDetail({ spuId: 10101 }));
+    expect(error.kind).toBe('invalid-response');
     expect(reported).toHaveBeenCalledTimes(1);
     expect(String(reported.mock.calls[0]?.[0])).toMatch(
       /\[contract\] getProductDetail \(POST \/api\/language\/spu\/detail-show\)/,
     );
+  });
+
+  it('checks the captcha envelope too', async () => {
+    vi.stubEnv('DEV', false);
+    server.use(
+      http.post('*/api/captcha/captcha/check', () =>
+        HttpResponse.json({ repCode: '0000', repMsg: null, repData: 'not an object' }),
+      ),
+    );
+    const error = await failure(() => httpClient('/api/captcha/captcha/check', { method: 'POST' }));
+    expect(error.kind).toBe('invalid-response');
+  });
+
+  it('leaves a business failure a business failure, reporting a malformed one in development', async () => {
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.post(DETAIL_URL, () => HttpResponse.json({ code: 10001, msg: 42 })));
+    const error = await failure(() => getProductDetail({ spuId: 10101 }));
+    expect(error).toMatchObject({ kind: 'business', code: 10001 });
+    expect(reported).toHaveBeenCalledTimes(1);
   });
 
   it('stays quiet for a body that matches', async () => {

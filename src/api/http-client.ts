@@ -1,7 +1,15 @@
 // The one fetch client behind every generated hook (Orval's mutator): shared headers,
 // the 40 s timeout, the envelope, and every failure turned into an ApiError.
+//
+// Every reply is checked against its operation's generated Zod schema, in production too:
+// a success reply that breaks the contract (null where the contract has an array, say)
+// fails the call as an 'invalid-response' ApiError, so the block that asked shows its error
+// state instead of crashing on the data. The schemas load lazily (./contract), started
+// with the request. In development the mismatch is also reported as `[contract] ...` on
+// the console (tests that send a broken reply on purpose expect that report).
 import { HTTP_TIMEOUT_MS } from '../config/timing';
 import { ApiError, type ApiErrorKind } from './api-error';
+import type { ResponseCheck } from './contract/response-check';
 import { applySharedBehaviour, type BehaviourOptions } from './error-catalogue';
 import { sharedRequestHeaders } from './request-headers';
 
@@ -32,16 +40,26 @@ async function readJson(response: Response): Promise<{ ok: true; body: unknown }
   }
 }
 
-/** Development only: the scenario switcher (src/dev) picks Prism's reply and logs calls. */
-function devScenarioHook() {
-  return import('../dev/scenario-switcher/http-hook').catch(() => undefined);
+/**
+ * What a caller outside the app's layers may add to every call: the development scenario
+ * switcher (src/dev) registers one from main.tsx to pick Prism's reply and log calls.
+ */
+export interface RequestHook {
+  headers(method: string, url: string): Record<string, string>;
+  onResponse(method: string, url: string, status: number, headers: Headers): void;
 }
 
-async function checkContract(method: string, url: string, body: unknown, success: boolean) {
-  if (import.meta.env.DEV) {
-    const { reportContractViolation } = await import('./contract-check');
-    reportContractViolation(method, url, body, success);
-  }
+let requestHook: RequestHook | undefined;
+
+export function setRequestHook(hook: RequestHook | undefined): void {
+  requestHook = hook;
+}
+
+/** Starts loading the reply's check; a check that cannot load checks nothing. */
+function startResponseCheck(method: string, url: string): Promise<ResponseCheck | undefined> {
+  return import('./contract/response-check')
+    .then(({ loadResponseCheck }) => loadResponseCheck(method, url))
+    .catch(() => undefined);
 }
 
 export async function httpClient<T>(url: string, options: RequestOptions = {}): Promise<T> {
@@ -71,7 +89,8 @@ export async function httpClient<T>(url: string, options: RequestOptions = {}): 
   if (callerSignal?.aborted) onCallerAbort();
   callerSignal?.addEventListener('abort', onCallerAbort);
 
-  const dev = import.meta.env.DEV ? await devScenarioHook() : undefined;
+  const hook = requestHook;
+  const responseCheck = startResponseCheck(method, url);
   let response: Response;
   try {
     response = await fetch(apiUrl(url), {
@@ -80,7 +99,7 @@ export async function httpClient<T>(url: string, options: RequestOptions = {}): 
       headers: {
         Accept: 'application/json',
         ...sharedRequestHeaders(),
-        ...dev?.scenarioHeaders(method, url),
+        ...hook?.headers(method, url),
         ...toRecord(headers),
       },
       signal: controller.signal,
@@ -108,7 +127,7 @@ export async function httpClient<T>(url: string, options: RequestOptions = {}): 
 
   const status = response.status;
   const contentType = response.headers.get('content-type') ?? '';
-  dev?.recordResponse(method, url, status, response.headers);
+  hook?.onResponse(method, url, status, response.headers);
 
   if (contentType.includes('application/problem+json')) {
     const problem = parsed.ok && isRecord(parsed.body) ? parsed.body : {};
@@ -128,11 +147,21 @@ export async function httpClient<T>(url: string, options: RequestOptions = {}): 
     });
   }
 
+  /** Fails the call when a success reply breaks the contract. */
+  const checkContract = async (body: unknown, success: boolean) => {
+    const problem = (await responseCheck)?.(body, success);
+    if (!problem) return;
+    if (import.meta.env.DEV) console.error(`[contract] ${problem.description}`);
+    if (problem.breaksContract) {
+      throw fail('invalid-response', { status, msg: 'the reply does not match the contract' });
+    }
+  };
+
   const body = parsed.body;
   if (isRecord(body) && typeof body.repCode === 'string') {
     // The captcha calls' envelope {repCode, repMsg, repData}.
     const success = body.repCode === '0000';
-    await checkContract(method, url, body, success);
+    await checkContract(body, success);
     if (success) return body as T;
     throw fail('business', {
       status,
@@ -143,7 +172,7 @@ export async function httpClient<T>(url: string, options: RequestOptions = {}): 
   }
   if (isRecord(body) && typeof body.code === 'number') {
     const success = body.code === 200;
-    await checkContract(method, url, body, success);
+    await checkContract(body, success && response.ok);
     if (success && response.ok) return body as T;
     throw fail('business', {
       status,

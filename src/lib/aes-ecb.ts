@@ -4,6 +4,7 @@
 // protocol fixes it, and the key is a per-challenge secret chosen by the server.
 import { ecb } from '@noble/ciphers/aes.js';
 import { utf8ToBytes } from '@noble/ciphers/utils.js';
+import { bytesToBase64 } from './base64';
 
 /** AES key lengths in bytes (AES-128, AES-192, AES-256). */
 const KEY_BYTES = new Set([16, 24, 32]);
@@ -12,14 +13,8 @@ export function isAesKey(key: string): boolean {
   return KEY_BYTES.has(utf8ToBytes(key).length);
 }
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
 /** Encrypts UTF-8 text with the UTF-8 key (AES-ECB, PKCS#7) and returns base64. */
 export function encryptAesEcb(plainText: string, key: string): string {
   if (!isAesKey(key)) throw new RangeError('The AES key must be 16, 24 or 32 bytes long.');
-  return toBase64(ecb(utf8ToBytes(key)).encrypt(utf8ToBytes(plainText)));
+  return bytesToBase64(ecb(utf8ToBytes(key)).encrypt(utf8ToBytes(plainText)));
 }

@@ -1,14 +1,21 @@
 // The HTTP client and the scenario switcher together: a choice becomes Prism's Prefer
 // header on that operation's calls only, and every call is recorded for its screen.
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { getHomeInfo, getStoreInit } from '../../api/generated/catalog/catalog';
 import { getGetStoreInitResponseMock } from '../../api/generated/catalog/catalog.msw';
-import { recordResponse, scenarioHeaders } from './http-hook';
+import { setRequestHook } from '../../api/http-client';
+import { recordResponse, scenarioHeaders, scenarioRequestHook } from './http-hook';
 import { callsForScreen, clearRecordedCalls, resetChoices, setChoice } from './scenario-store';
 
+beforeEach(() => {
+  // As main.tsx does in development.
+  setRequestHook(scenarioRequestHook);
+});
+
 afterEach(() => {
+  setRequestHook(undefined);
   resetChoices();
   clearRecordedCalls();
   window.history.replaceState(null, '', '/');

@@ -1,7 +1,9 @@
-// Development only: what the HTTP client asks the scenario switcher for each call. Loaded
-// by src/api/http-client.ts behind import.meta.env.DEV with a dynamic import, so neither
-// this module nor the switcher reaches the production bundle.
-import { findOperation } from '../../api/contract-check';
+// Development only: what the scenario switcher adds to each call of the HTTP client.
+// main.tsx registers it (setRequestHook) behind import.meta.env.DEV with a dynamic import,
+// so neither this module nor the switcher reaches the production bundle, and the client
+// never imports src/dev.
+import { findOperation } from '../../api/contract/operation-lookup';
+import type { RequestHook } from '../../api/http-client';
 import { getChoices, preferValue, recordCall } from './scenario-store';
 
 /** The Prefer header that makes Prism answer with the chosen example or status. */
@@ -45,3 +47,9 @@ export function recordResponse(
     violations: violationsOf(headers),
   });
 }
+
+/** The hook main.tsx registers with the HTTP client in development. */
+export const scenarioRequestHook: RequestHook = {
+  headers: scenarioHeaders,
+  onResponse: recordResponse,
+};

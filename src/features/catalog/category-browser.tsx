@@ -8,7 +8,7 @@ import { useListCategories } from '../../api/generated/catalog/catalog';
 import { okData } from '../../api/http-client';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
-import { BlockError, BlockLoading } from './block-state';
+import { BlockError, BlockLoading } from '../../components/block-state';
 import styles from './category-browser.module.css';
 
 const PANEL_ID = 'class-children';

@@ -5,7 +5,7 @@
 // error state, so one failed call never blanks the page.
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from './banner-carousel';
-import { BlockError, BlockLoading } from './block-state';
+import { BlockError, BlockLoading } from '../../components/block-state';
 import { GoodsRow } from './goods-row';
 import { HotCategories } from './hot-categories';
 import { HotProducts } from './hot-products';

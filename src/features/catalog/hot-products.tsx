@@ -1,7 +1,7 @@
 // Seed 000 section 2: "a hot-products heading" with the home hot products (GET
 // /api/language/home/action with uid, seed 000 section 7 "Home hot products: uid.").
 import { useTranslation } from 'react-i18next';
-import { BlockError, BlockLoading } from './block-state';
+import { BlockError, BlockLoading } from '../../components/block-state';
 import { GoodsCard } from './goods-card';
 import { HomeSection } from './home-section';
 import { useHotProducts } from './use-catalog-data';

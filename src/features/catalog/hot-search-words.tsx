@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
-import { BlockError, BlockLoading } from './block-state';
+import { BlockError, BlockLoading } from '../../components/block-state';
 import { HomeSection } from './home-section';
 import { useStoreInit } from './use-catalog-data';
 import styles from './catalog.module.css';

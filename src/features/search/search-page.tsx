@@ -12,6 +12,7 @@ import { ProductGrid } from '../../components/purchase/product-grid';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import { SearchForm } from './search-form';
+import { BlockError } from '../../components/block-state';
 import { TRENDING_SHOWN } from './search-rules';
 import styles from './search.module.css';
 
@@ -19,7 +20,7 @@ export function SearchPage() {
   const { t } = useTranslation('search');
   const lang = useLocale();
   const trendingId = useId();
-  const { data } = useGetStoreInit({ query: { select: okData } });
+  const { data, isError, refetch } = useGetStoreInit({ query: { select: okData } });
   const trending = data?.hotSearchList.slice(0, TRENDING_SHOWN) ?? [];
   const popular = (data?.hotGoodsList ?? []).map((goods) => ({
     spuId: goods.id,
@@ -41,6 +42,9 @@ export function SearchPage() {
       </header>
       <main className={styles.main}>
         <h1 className="visually-hidden">{t('title')}</h1>
+        {isError ? (
+          <BlockError message={t('suggestionsFailed')} onRetry={() => void refetch()} />
+        ) : null}
         {trending.length > 0 ? (
           <section aria-labelledby={trendingId} className={styles.section}>
             <h2 id={trendingId} className={styles.heading}>

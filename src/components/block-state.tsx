@@ -1,7 +1,8 @@
-// Loading and error states of one data block: a failed block shows its message and a retry
-// button in place, and the rest of the page stays.
+// Loading and error states of one data block, for every screen: a failed block (a failed
+// call, or a reply that breaks the contract) shows its message and a retry button in
+// place, and the rest of the page stays.
 import { useTranslation } from 'react-i18next';
-import styles from './catalog.module.css';
+import styles from './block-state.module.css';
 
 /** A placeholder of the block's size (no layout shift when the data arrives). */
 export function BlockLoading({ height, className }: { height?: number; className?: string }) {
