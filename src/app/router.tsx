@@ -11,7 +11,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { routes, type RouteDefinition, type RouteKey } from '../config/routes';
 import { prefetchHome } from '../features/catalog/prefetch-home';
 import { prefetchProduct } from '../features/product/prefetch-product';
@@ -34,6 +34,11 @@ export function loadScreen(module: string): () => Promise<ScreenModule> {
     throw new Error(`The route table names src/app/routes/${module}.tsx, which is missing`);
   return async () => ({ Component: (await load()).Component });
 }
+
+// Loaded when a screen fails: no screen's first paint waits for it.
+const ScreenErrorBoundary = lazy(async () => ({
+  default: (await import('./screen-error-boundary')).ScreenErrorBoundary,
+}));
 
 type Prefetch = (queryClient: QueryClient, search: URLSearchParams) => void;
 
@@ -77,6 +82,11 @@ function screenRoute(key: RouteKey, queryClient?: QueryClient): RouteObject {
         index: true,
         lazy: loadScreen(definition.module),
         handle,
+        errorElement: (
+          <Suspense fallback={null}>
+            <ScreenErrorBoundary />
+          </Suspense>
+        ),
       },
     ],
   };
