@@ -116,6 +116,11 @@ describe('the 404 page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('The page has been removed or moved')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('Back to Home in 5 s');
+    // The page's effects (which start the countdown) may still be pending after its paint.
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(vi.getTimerCount()).toBe(1);
 
     act(() => {
       vi.advanceTimersByTime(1200);
