@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mockAssetsPlugin } from './mocks/mock-assets-plugin.ts';
-import { routePreloadPlugin } from './scripts/vite/route-preload-plugin.ts';
+import { preloadRoutes, routePreloadPlugin } from './scripts/vite/route-preload-plugin.ts';
+import { routes } from './src/config/routes.ts';
 
 // The dev server proxies /api to the mock server (Prism) or, with API_PROXY_TARGET, to any
 // backend. Both listen on 127.0.0.1 only.
@@ -12,10 +13,12 @@ const apiTarget =
 // The app's core (config, helpers, the HTTP client, the shared components every screen
 // uses) travels as one chunk instead of dozens of 1 KiB requests. The generated hooks and
 // the heavier or rarer modules (country data, crypto, the captcha, the sanitiser) are left
-// to the automatic splitting, so a screen loads only the ones it calls.
+// to the automatic splitting, so a screen loads only the ones it calls. The route table's
+// query schemas (config/route-query.ts, with zod) load with the first screen with a query.
 const CORE =
   /[\\/]src[\\/](config[\\/]|lib[\\/]|api[\\/][\w-]+\.ts$|components[\\/](icons|document-head|toaster|page-header)\.(tsx|module\.css)$)|vite[\\/]preload-helper/;
-const NOT_CORE = /aes-ecb|countries|captcha|code-countdown|contract-check|\.test\./;
+const NOT_CORE =
+  /aes-ecb|countries|captcha|code-countdown|contract-check|config[\\/]route-query|\.test\./;
 function isCoreAppModule(id: string): boolean {
   return CORE.test(id) && !NOT_CORE.test(id);
 }
@@ -50,18 +53,8 @@ export default defineConfig(({ command }) => ({
         modules: ['src/app/locale-layout.tsx'],
         namespaces: ['common', 'shell'],
       },
-      routes: [
-        {
-          match: '^$',
-          modules: ['src/app/layouts/tab-layout.tsx', 'src/app/routes/home.tsx'],
-          namespaces: ['home'],
-        },
-        {
-          match: '^(goodsDetail|productDetail)$',
-          modules: ['src/app/routes/goods-detail.tsx'],
-          namespaces: ['product'],
-        },
-      ],
+      // The screens of the route table that declare a preload (Home, goodsDetail, productDetail).
+      routes: preloadRoutes(routes),
     }),
   ],
   server: {

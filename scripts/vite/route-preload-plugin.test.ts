@@ -1,7 +1,9 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { routes } from '../../src/config/routes';
 import {
   bootScript,
+  preloadRoutes,
   readBootTable,
   selectPageModules,
   type BootTable,
@@ -21,12 +23,17 @@ const table: BootTable = {
   },
   routes: [
     {
-      match: '^$',
+      path: '',
       files: ['assets/home.js', 'assets/core.js'],
       texts: { zh: ['assets/home-zh.js'], en: ['assets/home-en.js'] },
     },
     {
-      match: '^(goodsDetail|productDetail)$',
+      path: 'goodsDetail',
+      files: ['assets/goods.js'],
+      texts: { en: ['assets/product-en.js'] },
+    },
+    {
+      path: 'productDetail',
       files: ['assets/goods.js'],
       texts: { en: ['assets/product-en.js'] },
     },
@@ -59,12 +66,40 @@ describe('selectPageModules', () => {
     expect(selectPageModules(table, '/productDetail')).toContain('assets/common-zh.js');
   });
 
+  it('matches the whole path, case included', () => {
+    expect(selectPageModules(table, '/en/goodsDetail/x')).not.toContain('assets/goods.js');
+    expect(selectPageModules(table, '/en/goodsdetail')).not.toContain('assets/goods.js');
+    expect(selectPageModules(table, '/en/Tabs/Class')).not.toContain('assets/home.js');
+  });
+
   it('fetches only the base for a screen without a preload entry', () => {
     expect(selectPageModules(table, '/zh-hant/Tabs/Order')).toEqual([
       'assets/index.js',
       'assets/vendor.js',
       'assets/core.js',
       'assets/common-hant.js',
+    ]);
+  });
+});
+
+describe('preloadRoutes', () => {
+  it('reads the landing screens, their modules and texts from the route table', () => {
+    expect(preloadRoutes(routes)).toEqual([
+      {
+        path: '',
+        modules: ['src/app/layouts/tab-layout.tsx', 'src/app/routes/home.tsx'],
+        namespaces: ['home'],
+      },
+      {
+        path: 'goodsDetail',
+        modules: ['src/app/routes/goods-detail.tsx'],
+        namespaces: ['product'],
+      },
+      {
+        path: 'productDetail',
+        modules: ['src/app/routes/goods-detail.tsx'],
+        namespaces: ['product'],
+      },
     ]);
   });
 });

@@ -5,10 +5,11 @@
 // the landing page's ones are fetched early.
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { RouteDefinition } from '../../src/config/routes.ts';
 
 export interface PreloadRoute {
-  /** A regular expression for the path without its language segment ('' is Home). */
-  match: string;
+  /** The path without its language segment ('' is Home). */
+  path: string;
   /** Source modules of the route (relative to the project root). */
   modules: string[];
   /** i18n namespaces the route's screen uses. */
@@ -51,7 +52,7 @@ export interface BootTable {
   locales: readonly string[];
   fallback: string;
   base: { files: string[]; texts: Record<string, string[]> };
-  routes: { match: string; files: string[]; texts: Record<string, string[]> }[];
+  routes: { path: string; files: string[]; texts: Record<string, string[]> }[];
 }
 
 /**
@@ -67,8 +68,7 @@ export function selectPageModules(table: BootTable, pathname: string): string[] 
   const rest = (lng === first ? segments.slice(2) : segments.slice(1)).join('/');
   let files = table.base.files.concat(table.base.texts[lng] ?? []);
   for (const route of table.routes)
-    if (new RegExp(route.match).test(rest))
-      files = files.concat(route.files, route.texts[lng] ?? []);
+    if (route.path === rest) files = files.concat(route.files, route.texts[lng] ?? []);
   return files.filter((file, index) => files.indexOf(file) === index);
 }
 
@@ -86,6 +86,27 @@ export function readBootTable(html: string): BootTable {
   const match = /\}\)\((\{.*\}),function/.exec(html);
   if (!match?.[1]) throw new Error('index.html has no boot table');
   return JSON.parse(match[1]) as BootTable;
+}
+
+/**
+ * The landing screens of the route table (config/routes.ts) with their source modules: the
+ * screen's module and, for a tab screen, the tab layout.
+ */
+export function preloadRoutes(table: Record<string, RouteDefinition>): PreloadRoute[] {
+  return Object.values(table).flatMap(({ path, module, layout, preload }) =>
+    preload
+      ? [
+          {
+            path,
+            modules: [
+              ...(layout === 'tabs' ? ['src/app/layouts/tab-layout.tsx'] : []),
+              `src/app/routes/${module}.tsx`,
+            ],
+            namespaces: [...preload.namespaces],
+          },
+        ]
+      : [],
+  );
 }
 
 export function routePreloadPlugin(options: RoutePreloadOptions): Plugin {
@@ -119,7 +140,7 @@ export function routePreloadPlugin(options: RoutePreloadOptions): Plugin {
             texts: texts(options.base.namespaces),
           },
           routes: options.routes.map((route) => ({
-            match: route.match,
+            path: route.path,
             files: files(route.modules),
             texts: texts(route.namespaces),
           })),

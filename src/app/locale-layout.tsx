@@ -5,7 +5,7 @@ import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useParams } from 'react-router-dom';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale } from '../config/locales';
-import type { RouteKey } from '../config/paths';
+import { routes, type RouteDefinition, type RouteKey } from '../config/routes';
 import { FloatingSupportButton } from '../features/shell/floating-support-button';
 import { rememberLocale } from '../lib/locale-cookies';
 import { useShellEffects } from './shell-effects';
@@ -13,15 +13,6 @@ import { useShellEffects } from './shell-effects';
 const NotFoundRoute = lazy(async () => ({
   default: (await import('./routes/not-found')).NotFoundRoute,
 }));
-
-/** Pages opened inside the native app carry their own chrome. */
-const APP_PAGES: readonly RouteKey[] = [
-  'appFastPay',
-  'appAirwallex',
-  'appGooglePay',
-  'appApplePay',
-  'appCardPayments',
-];
 
 export function LocaleLayout() {
   const { lang } = useParams();
@@ -44,7 +35,10 @@ export function LocaleLayout() {
     <>
       {/* A screen suspends while its texts load (the first time its namespace is used). */}
       <Suspense fallback={null}>{locale === undefined ? <NotFoundRoute /> : <Outlet />}</Suspense>
-      {screen && APP_PAGES.includes(screen) ? null : <FloatingSupportButton />}
+      {/* Pages opened inside the native app carry their own chrome. */}
+      {screen && (routes[screen] as RouteDefinition).chrome === 'app' ? null : (
+        <FloatingSupportButton />
+      )}
     </>
   );
 }

@@ -1,6 +1,8 @@
 // The framework error page: 'This page could not be found' with status 404 for routes that
 // fail validation, a forced reload for a failed chunk, and status + message otherwise
-// (seed 000 section 8: errors normalise to a message and a statusCode, default 500).
+// (seed 000 section 8: errors normalise to a message and a statusCode, default 500). The
+// message is translated, never an exception's own text. What a screen throws while
+// rendering stops at the screen's boundary (screen-error-boundary.tsx), inside the shell.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
@@ -22,9 +24,7 @@ export function RouteErrorBoundary() {
       ? t('framework.notFound')
       : isRouteErrorResponse(error)
         ? error.statusText || t('framework.error')
-        : error instanceof Error && !chunkError
-          ? error.message
-          : t('framework.error');
+        : t('framework.error');
 
   return (
     <main className={styles.page}>

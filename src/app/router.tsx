@@ -1,238 +1,122 @@
-// The route table. Every route lives under the language segment; zh, the default, may be
-// omitted (`/` and `/zh` both work). Screens are lazy chunks; guards and query validation
-// are loaders, so they run before a chunk is fetched.
+// The router, built from the route table (config/routes.ts). Every route lives under the
+// language segment; zh, the default, may be omitted (`/` and `/zh` both work). Screens are
+// lazy chunks: src/app/routes/<module>.tsx exporting `Component`. Guards, query validation
+// and prefetching run in loaders, so they start before a chunk has arrived. What a screen
+// throws while rendering stays inside its layout (screen-error-boundary.tsx); what a loader
+// throws reaches the framework error page (route-error-boundary.tsx).
 import {
   createBrowserRouter,
   createMemoryRouter,
-  type LoaderFunction,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { paths, type RouteKey } from '../config/paths';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { routes, type RouteDefinition, type RouteKey } from '../config/routes';
 import { prefetchHome } from '../features/catalog/prefetch-home';
 import { prefetchProduct } from '../features/product/prefetch-product';
 import { requireGuest, requireSignedIn } from './guards/route-guards';
-import { validateQuery, type QueryRules } from './guards/query-validation';
 import { RouteErrorBoundary } from './route-error-boundary';
+import type { ScreenLoaderData } from '../lib/use-route-query';
+import { parseRouteQuery } from './route-query';
 
-type LazyModule = Promise<Record<string, unknown>>;
+/** The convention every screen module follows. */
+interface ScreenModule {
+  Component: ComponentType;
+}
 
-/** A lazy screen: the chunk's named export becomes the route's Component. */
-function screen(load: () => LazyModule, exportName: string) {
-  return async () => {
-    const module = await load();
-    return { Component: module[exportName] as ComponentType };
+const screenModules = import.meta.glob<ScreenModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+
+/** The lazy route module of a screen (src/app/routes/<module>.tsx). */
+export function loadScreen(module: string): () => Promise<ScreenModule> {
+  const load = screenModules[`./routes/${module}.tsx`];
+  if (!load)
+    throw new Error(`The route table names src/app/routes/${module}.tsx, which is missing`);
+  return async () => ({ Component: (await load()).Component });
+}
+
+// Loaded when a screen fails: no screen's first paint waits for it.
+const ScreenErrorBoundary = lazy(async () => ({
+  default: (await import('./screen-error-boundary')).ScreenErrorBoundary,
+}));
+
+type Prefetch = (queryClient: QueryClient, search: URLSearchParams) => void;
+
+/** Screens that start their calls from the loader, while their chunk downloads. */
+const prefetchers: Partial<Record<RouteKey, Prefetch>> = {
+  home: prefetchHome,
+  goodsDetail: prefetchProduct,
+  productDetail: prefetchProduct,
+};
+
+function screenLoader(key: RouteKey, definition: RouteDefinition, queryClient?: QueryClient) {
+  const prefetch = queryClient && prefetchers[key];
+  if (!definition.guard && !definition.query && !prefetch) return undefined;
+  return async (args: LoaderFunctionArgs): Promise<ScreenLoaderData> => {
+    if (definition.guard === 'signed-in') requireSignedIn(args);
+    if (definition.guard === 'guest') requireGuest(args);
+    const search = new URL(args.request.url).searchParams;
+    const query = definition.query ? await parseRouteQuery(definition.query, search) : {};
+    if (prefetch) prefetch(queryClient, search);
+    return { query };
   };
 }
 
-/** A screen of a later issue: the "coming soon" placeholder, with its route name. */
-const comingSoon = screen(() => import('./routes/coming-soon'), 'ComingSoonRoute');
-
-function chain(...loaders: LoaderFunction[]): LoaderFunction {
-  return async (args: LoaderFunctionArgs) => {
-    for (const loader of loaders) await loader(args);
-    return null;
-  };
-}
-
-interface ScreenRoute {
-  key: RouteKey;
-  lazy: ReturnType<typeof screen>;
-  auth?: 'signed-in' | 'guest';
-  query?: QueryRules[];
-  /** Starts the screen's calls while its chunk downloads (never awaited). */
-  prefetch?: (queryClient: QueryClient, search: URLSearchParams) => void;
-}
-
-function prefetching(
-  prefetch: NonNullable<ScreenRoute['prefetch']>,
-  queryClient: QueryClient,
-): LoaderFunction {
-  return ({ request }) => {
-    prefetch(queryClient, new URL(request.url).searchParams);
-    return null;
-  };
-}
-
-function toRoute(
-  { key, lazy, auth, query, prefetch }: ScreenRoute,
-  queryClient?: QueryClient,
-): RouteObject {
-  const loaders: LoaderFunction[] = [];
-  if (auth === 'signed-in') loaders.push(requireSignedIn);
-  if (auth === 'guest') loaders.push(requireGuest);
-  if (query) loaders.push(validateQuery(...query));
-  if (prefetch && queryClient) loaders.push(prefetching(prefetch, queryClient));
+/**
+ * A screen: the route carries the loader, so what a loader throws (a guard's redirect, the
+ * 404 of a query that fails validation) reaches the framework error page as before; its
+ * index child renders the screen inside the screen's own error boundary.
+ */
+function screenRoute(key: RouteKey, queryClient?: QueryClient): RouteObject {
+  const definition: RouteDefinition = routes[key];
+  const loader = screenLoader(key, definition, queryClient);
+  const handle = { screen: key };
   return {
-    path: paths[key].path,
-    lazy,
-    handle: { screen: key },
-    ...(loaders.length > 0 ? { loader: chain(...loaders) } : {}),
+    id: key,
+    ...(definition.path === '' ? {} : { path: definition.path }),
+    handle,
+    ...(loader ? { loader } : {}),
+    children: [
+      {
+        id: `${key}.screen`,
+        index: true,
+        lazy: loadScreen(definition.module),
+        handle,
+        errorElement: (
+          <Suspense fallback={null}>
+            <ScreenErrorBoundary />
+          </Suspense>
+        ),
+      },
+    ],
   };
 }
 
-const ID = 'positive-integer' as const;
-const PRESENT = 'present' as const;
-
-/** Screens shown with the bottom tab bar (seed 000 section 2, "Tab layout"). */
-const tabScreens: ScreenRoute[] = [
-  { key: 'class', lazy: screen(() => import('./routes/class'), 'ClassRoute') },
-  { key: 'info', lazy: screen(() => import('./routes/info'), 'InfoRoute'), auth: 'signed-in' },
-  { key: 'order', lazy: comingSoon, auth: 'signed-in' },
-  { key: 'me', lazy: comingSoon, auth: 'signed-in' },
-];
-
-/** Every other screen, full page. */
-const pageScreens: ScreenRoute[] = [
-  { key: 'search', lazy: screen(() => import('./routes/search'), 'SearchRoute') },
-  {
-    key: 'searchDetail',
-    lazy: screen(() => import('./routes/search-detail'), 'SearchDetailRoute'),
-    query: [{ name: PRESENT }],
-  },
-  {
-    key: 'goodsDetail',
-    lazy: screen(() => import('./routes/goods-detail'), 'GoodsDetailRoute'),
-    query: [{ spuId: ID }, { categoryId: ID }],
-    prefetch: prefetchProduct,
-  },
-  {
-    key: 'productDetail',
-    lazy: screen(() => import('./routes/goods-detail'), 'ProductDetailRoute'),
-    query: [{ spuId: ID }, { categoryId: ID }],
-    prefetch: prefetchProduct,
-  },
-  {
-    key: 'newsDetail',
-    lazy: screen(() => import('./routes/news-detail'), 'NewsDetailRoute'),
-    query: [{ articleId: ID }],
-  },
-  {
-    key: 'dynamicState',
-    lazy: screen(() => import('./routes/dynamic-state'), 'DynamicStateRoute'),
-    auth: 'signed-in',
-  },
-  {
-    key: 'salesPromotion',
-    lazy: screen(() => import('./routes/sales-promotion'), 'SalesPromotionRoute'),
-    auth: 'signed-in',
-  },
-
-  // Account entry.
-  { key: 'login', lazy: screen(() => import('./routes/login'), 'LoginRoute'), auth: 'guest' },
-  {
-    key: 'registration',
-    lazy: screen(() => import('./routes/registration'), 'RegistrationRoute'),
-    auth: 'guest',
-  },
-  { key: 'google', lazy: screen(() => import('./routes/google'), 'GoogleRoute'), auth: 'guest' },
-  { key: 'line', lazy: screen(() => import('./routes/line'), 'LineRoute'), auth: 'guest' },
-  { key: 'apple', lazy: screen(() => import('./routes/apple'), 'AppleRoute'), auth: 'guest' },
-
-  // Checkout, payment and orders.
-  {
-    key: 'confirmOrder',
-    lazy: comingSoon,
-    auth: 'signed-in',
-    query: [
-      { itemId: ID, num: ID },
-      { orderId: PRESENT, num: ID },
-    ],
-  },
-  { key: 'goPay', lazy: comingSoon, auth: 'signed-in', query: [{ orderId: PRESENT }] },
-  {
-    key: 'paymentResult',
-    lazy: comingSoon,
-    query: [
-      { orderId: PRESENT },
-      { outTradeNo: PRESENT },
-      { orderNo: PRESENT },
-      { token: PRESENT },
-    ],
-  },
-  { key: 'cardPayment', lazy: comingSoon, auth: 'signed-in' },
-  { key: 'airwallex', lazy: comingSoon, auth: 'signed-in', query: [{ orderId: PRESENT }] },
-  { key: 'applePay', lazy: comingSoon, auth: 'signed-in', query: [{ orderId: PRESENT }] },
-  { key: 'googlePay', lazy: comingSoon, auth: 'signed-in', query: [{ orderId: PRESENT }] },
-  { key: 'orderDetail', lazy: comingSoon, auth: 'signed-in', query: [{ orderId: PRESENT }] },
-
-  // Reviews.
-  { key: 'evaluation', lazy: comingSoon, query: [{ categoryId: ID }] },
-  { key: 'evaluate', lazy: comingSoon, auth: 'signed-in', query: [{ orderId: PRESENT }] },
-  { key: 'evaluateDetail', lazy: comingSoon, auth: 'signed-in', query: [{ orderId: PRESENT }] },
-  { key: 'evaluateSuccess', lazy: comingSoon, auth: 'signed-in' },
-  { key: 'myAssessment', lazy: comingSoon, auth: 'signed-in' },
-
-  // Account pages.
-  { key: 'personalData', lazy: comingSoon, auth: 'signed-in' },
-  { key: 'purses', lazy: comingSoon, auth: 'signed-in' },
-  { key: 'rechargeAccount', lazy: comingSoon, auth: 'signed-in' },
-  { key: 'feedback', lazy: comingSoon, auth: 'signed-in' },
-  { key: 'coupons', lazy: comingSoon, auth: 'signed-in' },
-  { key: 'user', lazy: comingSoon, auth: 'signed-in' },
-  { key: 'changePassword', lazy: comingSoon, auth: 'signed-in' },
-  { key: 'bindCellphone', lazy: comingSoon, auth: 'signed-in' },
-  { key: 'changePhone', lazy: comingSoon, auth: 'signed-in' },
-  { key: 'emailCertification', lazy: comingSoon, auth: 'signed-in' },
-  { key: 'billingAddress', lazy: comingSoon, auth: 'signed-in' },
-  { key: 'quickPay', lazy: comingSoon, auth: 'signed-in' },
-
-  // App-embedded payment pages: parameters by query, token from newstoken_app.
-  {
-    key: 'appFastPay',
-    lazy: comingSoon,
-    query: [{ intent_id: PRESENT, client_secret: PRESENT, paymentConsentId: PRESENT }],
-  },
-  {
-    key: 'appAirwallex',
-    lazy: comingSoon,
-    query: [{ intent_id: PRESENT, client_secret: PRESENT, orderId: PRESENT }],
-  },
-  {
-    key: 'appGooglePay',
-    lazy: comingSoon,
-    query: [{ intent_id: PRESENT, client_secret: PRESENT, orderId: PRESENT }],
-  },
-  {
-    key: 'appApplePay',
-    lazy: comingSoon,
-    query: [{ intent_id: PRESENT, client_secret: PRESENT, orderId: PRESENT }],
-  },
-  { key: 'appCardPayments', lazy: comingSoon },
-
-  { key: 'notFound', lazy: screen(() => import('./routes/not-found'), 'NotFoundRoute') },
-];
-
-/** The route table; with a QueryClient, screens start their calls from their loaders. */
+/** The route objects of the table; with a QueryClient, loaders start the screens' calls. */
 export function createRoutes(queryClient?: QueryClient): RouteObject[] {
-  const home: RouteObject = {
-    index: true,
-    lazy: screen(() => import('./routes/home'), 'HomeRoute'),
-    handle: { screen: 'home' },
-  };
-  if (queryClient) {
-    home.loader = () => {
-      prefetchHome(queryClient);
-      return null;
-    };
-  }
+  const keys = Object.keys(routes) as RouteKey[];
+  const inLayout = (layout: RouteDefinition['layout']) =>
+    keys
+      .filter((key) => (routes[key] as RouteDefinition).layout === layout)
+      .map((key) => screenRoute(key, queryClient));
   return [
     {
+      id: 'root',
       path: '/:lang?',
-      lazy: screen(() => import('./locale-layout'), 'LocaleLayout'),
+      lazy: async () => ({ Component: (await import('./locale-layout')).LocaleLayout }),
       HydrateFallback: () => null,
       errorElement: <RouteErrorBoundary />,
       children: [
         {
-          lazy: screen(() => import('./layouts/tab-layout'), 'TabLayout'),
-          children: [home, ...tabScreens.map((route) => toRoute(route, queryClient))],
+          id: 'tabs',
+          lazy: async () => ({ Component: (await import('./layouts/tab-layout')).TabLayout }),
+          children: inLayout('tabs'),
         },
-        ...pageScreens.map((route) => toRoute(route, queryClient)),
+        ...inLayout(undefined),
         {
+          id: 'unknown',
           path: '*',
-          lazy: screen(() => import('./routes/not-found'), 'NotFoundRoute'),
+          lazy: loadScreen(routes.notFound.module),
           handle: { screen: 'notFound' },
         },
       ],

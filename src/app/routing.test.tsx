@@ -1,7 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+// Route-level tests on the real route table. No test waits on the clock: navigation is
+// awaited as a router event, elements as they appear, and the 404 countdown runs on fake
+// timers with the seed's numbers as literals (5 ticks of 1200 ms).
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node-server';
-import { NOT_FOUND_TICK_MS, NOT_FOUND_TICKS } from '../config/timing';
 import { COOKIE, writeCookie } from '../lib/cookies';
 import { renderRoute } from '../../tests/utils/render-route';
 
@@ -9,6 +11,27 @@ afterEach(() => {
   vi.useRealTimers();
   server.events.removeAllListeners();
 });
+
+type TestRouter = ReturnType<typeof renderRoute>['router'];
+
+/** Resolves once the router, done loading, shows `pathname` (a router event, no clock). */
+function arrivedAt(router: TestRouter, pathname: string): Promise<void> {
+  const there = () =>
+    router.state.initialized &&
+    router.state.navigation.state === 'idle' &&
+    router.state.location.pathname === pathname;
+  return new Promise((resolve) => {
+    if (there()) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe(() => {
+      if (!there()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 describe('language routing', () => {
   it('serves zh without a prefix and with /zh', async () => {
@@ -40,9 +63,8 @@ describe('guards', () => {
     '/en/Tabs/dynamicState',
   ])('sends a guest from %s to login', async (path) => {
     const { router } = renderRoute(path);
-    await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/en/login');
-    });
+    await arrivedAt(router, '/en/login');
+    expect(router.state.location.pathname).toBe('/en/login');
   });
 
   it.each(['/en/login', '/en/Registration', '/en/google', '/en/line', '/en/apple'])(
@@ -50,9 +72,8 @@ describe('guards', () => {
     async (path) => {
       writeCookie(COOKIE.token, 'token');
       const { router } = renderRoute(path);
-      await waitFor(() => {
-        expect(router.state.location.pathname).toBe('/en');
-      });
+      await arrivedAt(router, '/en');
+      expect(router.state.location.pathname).toBe('/en');
     },
   );
 
@@ -86,27 +107,37 @@ describe('query validation', () => {
 
 describe('the 404 page', () => {
   it('shows the causes and returns Home after 5 ticks of 1200 ms', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The countdown's interval runs on the fake clock and moves only when the test moves it;
+    // the router, React, i18next and the lazy chunks run as usual.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { router } = renderRoute('/en/no-such-page');
     expect(
       await screen.findByRole('heading', { name: 'Sorry, the page cannot be accessed' }),
     ).toBeInTheDocument();
     expect(screen.getByText('The page has been removed or moved')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('Back to Home in 5 s');
-
-    // Margins of 200 ms absorb the real time the clock also advances by.
+    // The page's effects (which start the countdown) may still be pending after its paint.
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(NOT_FOUND_TICK_MS * NOT_FOUND_TICKS - 200);
+      await Promise.resolve();
+    });
+    expect(vi.getTimerCount()).toBe(1);
+
+    act(() => {
+      vi.advanceTimersByTime(1200);
+    });
+    expect(screen.getByRole('timer')).toHaveTextContent('Back to Home in 4 s');
+
+    act(() => {
+      vi.advanceTimersByTime(5999 - 1200);
     });
     expect(screen.getByRole('timer')).toHaveTextContent('Back to Home in 1 s');
     expect(router.state.location.pathname).toBe('/en/no-such-page');
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(400);
+    act(() => {
+      vi.advanceTimersByTime(1);
     });
-    await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/en');
-    });
+    await arrivedAt(router, '/en');
+    expect(router.state.location.pathname).toBe('/en');
   });
 
   it('returns Home on tap', async () => {
@@ -115,9 +146,8 @@ describe('the 404 page', () => {
     act(() => {
       link.click();
     });
-    await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/zh-hant');
-    });
+    await arrivedAt(router, '/zh-hant');
+    expect(router.state.location.pathname).toBe('/zh-hant');
   });
 
   it('treats an unknown language segment as an unknown page', async () => {

@@ -1,5 +1,6 @@
 // The document head of a page (React 19 hoists these tags into <head>): title, description,
 // keywords, the canonical link and the alternate-language links.
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   DEFAULT_LOCALE,
@@ -9,6 +10,17 @@ import {
   localizedPath,
 } from '../config/locales';
 
+const noSubscription = () => () => undefined;
+
+/** The page's origin; none on a server, where the links come out relative. */
+function useOrigin(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
+}
+
 interface DocumentHeadProps {
   title: string;
   description?: string | null;
@@ -17,7 +29,7 @@ interface DocumentHeadProps {
 
 export function DocumentHead({ title, description, keywords }: DocumentHeadProps) {
   const { pathname, search } = useLocation();
-  const origin = window.location.origin;
+  const origin = useOrigin();
   const locale = localeFromPath(pathname);
   const href = (lng: (typeof LOCALES)[number]) =>
     `${origin}${localizedPath(pathname, lng)}${search}`;

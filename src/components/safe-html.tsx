@@ -3,13 +3,17 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
+// Without a DOM (rendering on a server) DOMPurify cannot sanitise: nothing is rendered there.
+if (DOMPurify.isSupported) {
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+}
 
 export function sanitizeHtml(html: string | null | undefined): string {
+  if (!DOMPurify.isSupported) return '';
   return DOMPurify.sanitize(html ?? '', {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],

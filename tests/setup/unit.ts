@@ -31,7 +31,8 @@ afterEach(() => {
   server.resetHandlers();
   clearToasts();
   vi.useRealTimers();
-  document.cookie.split(';').forEach((c) => {
+  // (No document in the node-environment tests, such as the server render.)
+  (typeof document === 'undefined' ? '' : document.cookie).split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });

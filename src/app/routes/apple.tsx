@@ -5,3 +5,6 @@ import { BindingScreen } from '../../features/auth/binding-screen';
 export function AppleRoute() {
   return <BindingScreen provider="apple" />;
 }
+
+/** The route module convention; the auth screen tests import it by its name. */
+export { AppleRoute as Component };

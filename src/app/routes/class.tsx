@@ -6,7 +6,7 @@ import { ClassHead } from '../../features/catalog/class-head';
 import { SearchEntry } from '../../features/catalog/search-entry';
 import styles from './class.module.css';
 
-export function ClassRoute() {
+export function Component() {
   const { t } = useTranslation('home');
   return (
     <>

@@ -6,7 +6,7 @@ import { paths, type RouteKey } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import styles from './coming-soon.module.css';
 
-export function ComingSoonRoute() {
+export function Component() {
   const { t } = useTranslation('shell');
   const lang = useLocale();
   const screen =

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DocumentHead } from '../../components/document-head';
 import { OrderDynamics } from '../../features/messages/order-dynamics';
 
-export function DynamicStateRoute() {
+export function Component() {
   const { t } = useTranslation('messages');
   return (
     <>

@@ -5,3 +5,6 @@ import { BindingScreen } from '../../features/auth/binding-screen';
 export function GoogleRoute() {
   return <BindingScreen provider="google" />;
 }
+
+/** The route module convention; the auth screen tests import it by its name. */
+export { GoogleRoute as Component };

@@ -12,7 +12,7 @@ const SignedInPopups = lazy(async () => ({
   default: (await import('../../features/popups/signed-in-popups')).SignedInPopups,
 }));
 
-export function HomeRoute() {
+export function Component() {
   const signedIn = useIsSignedIn();
   return (
     <>

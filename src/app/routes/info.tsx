@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DocumentHead } from '../../components/document-head';
 import { MessageCentre } from '../../features/messages/message-centre';
 
-export function InfoRoute() {
+export function Component() {
   const { t } = useTranslation('messages');
   return (
     <>

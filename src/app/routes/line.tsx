@@ -5,3 +5,6 @@ import { BindingScreen } from '../../features/auth/binding-screen';
 export function LineRoute() {
   return <BindingScreen provider="line" />;
 }
+
+/** The route module convention; the auth screen tests import it by its name. */
+export { LineRoute as Component };

@@ -4,3 +4,6 @@ import { LoginScreen } from '../../features/auth/login-screen';
 export function LoginRoute() {
   return <LoginScreen />;
 }
+
+/** The route module convention; the auth screen tests import it by its name. */
+export { LoginRoute as Component };

@@ -1,12 +1,9 @@
 // NewsDetail?articleId=..&language_app=.. (seed 000 section 2; seed 001 section 2). The
-// loader has already checked that articleId is a positive integer.
-import { useSearchParams } from 'react-router-dom';
+// loader has parsed the query (articleId a positive integer).
 import { NewsArticle } from '../../features/news/news-article';
+import { useRouteQuery } from '../../lib/use-route-query';
 
-export function NewsDetailRoute() {
-  const [search] = useSearchParams();
-  const articleId = Number(search.get('articleId'));
-  return (
-    <NewsArticle key={articleId} articleId={articleId} languageApp={search.get('language_app')} />
-  );
+export function Component() {
+  const { articleId, language_app: languageApp } = useRouteQuery('newsDetail');
+  return <NewsArticle key={articleId} articleId={articleId} languageApp={languageApp ?? null} />;
 }

@@ -54,3 +54,8 @@ export function NotFoundRoute({ filingRecord = FILING_RECORD }: { filingRecord?:
     </main>
   );
 }
+
+/** The route module convention: the page with the build's filing record. */
+export function Component() {
+  return <NotFoundRoute />;
+}

@@ -4,3 +4,6 @@ import { RegistrationScreen } from '../../features/auth/registration-screen';
 export function RegistrationRoute() {
   return <RegistrationScreen />;
 }
+
+/** The route module convention; the auth screen tests import it by its name. */
+export { RegistrationRoute as Component };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DocumentHead } from '../../components/document-head';
 import { SalesPromotions } from '../../features/messages/sales-promotions';
 
-export function SalesPromotionRoute() {
+export function Component() {
   const { t } = useTranslation('messages');
   return (
     <>

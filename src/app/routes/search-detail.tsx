@@ -3,18 +3,17 @@
 // rules (product), and the shell's language and currency panel.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { DocumentHead } from '../../components/document-head';
 import { QuickPurchase } from '../../features/product/quick-purchase';
 import { SearchDetailHeader } from '../../features/search/search-detail-header';
 import { SearchResults } from '../../features/search/search-results';
 import { LocaleCurrencyDialog } from '../../features/shell/locale-currency-dialog';
+import { useRouteQuery } from '../../lib/use-route-query';
 
-export function SearchDetailRoute() {
+export function Component() {
   const { t } = useTranslation('search');
-  const [params] = useSearchParams();
-  // The loader has checked that name is present and not blank.
-  const name = (params.get('name') ?? '').trim();
+  // The loader has parsed the query: name present, not blank, trimmed.
+  const { name } = useRouteQuery('searchDetail');
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <>

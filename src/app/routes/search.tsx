@@ -1,6 +1,6 @@
 // Search (seed 000 section 2).
 import { SearchPage } from '../../features/search/search-page';
 
-export function SearchRoute() {
+export function Component() {
   return <SearchPage />;
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** Whether the page has scrolled past `threshold` px (rechecked on scroll, passive). */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => window.scrollY > threshold);
+  // Read in the effect, not while rendering (no window on a server).
+  const [past, setPast] = useState(false);
   useEffect(() => {
     const onScroll = () => {
       setPast(window.scrollY > threshold);

@@ -1,0 +1,300 @@
+// The route table: one entry per screen, the only place a screen is declared. From it come
+// the href builders (config/paths.ts), the router with its guards, query validation, layouts
+// and lazy modules (app/router.tsx), the shell's chrome (app/locale-layout.tsx), the typed
+// query a screen reads (app/route-query.ts) and what the build preloads (vite.config.ts).
+// Adding a screen: an entry here and its module in src/app/routes/<module>.tsx, which
+// exports `Component` (React Router's lazy route module convention).
+//
+// path     the seeds' route name verbatim, case included (native apps and shared links use
+//          them), under the language segment ({lang}; zh may be omitted).
+// query    a Zod schema of the query built from the kit q (route-query.ts): it validates,
+//          parses and types in one step; a query it refuses answers with the framework 404.
+//          "One of" groups are a union. The href builder's query type is its input type.
+// guard    'signed-in' sends guests to login, 'guest' sends signed-in users to Home.
+// layout   'tabs' shows the bottom tab bar (seed 000 section 2, "Tab layout"); without it,
+//          a full page.
+// chrome   'app': opened inside the native app, which carries its own chrome (no support
+//          button).
+// preload  a landing screen whose chunks (module and layout) and texts the boot script
+//          fetches together with the main bundle.
+import type * as z from 'zod/mini';
+import type { QueryKit, QuerySchema } from './route-query';
+
+export interface RouteDefinition {
+  path: string;
+  module: string;
+  layout?: 'tabs';
+  guard?: 'signed-in' | 'guest';
+  chrome?: 'app';
+  query?: (kit: QueryKit) => QuerySchema;
+  preload?: { namespaces: readonly string[] };
+}
+
+const TABS = 'tabs';
+const SIGNED_IN = 'signed-in';
+const GUEST = 'guest';
+
+/** A screen of a later issue: the "coming soon" placeholder, with its route name. */
+const SOON = 'coming-soon';
+
+/** The app's Google Pay and Apple Pay pages take the same parameters. */
+const appWalletQuery = (q: QueryKit) =>
+  q.object({
+    intent_id: q.present,
+    client_secret: q.present,
+    currency: q.text,
+    orderId: q.present,
+    price: q.text,
+  });
+
+export const routes = {
+  // Tab layout (seed 000 section 2). The tab routes other than Home are inferred: seed 001
+  // writes "Tabs/Order", so the other tabs follow the same "Tabs/" form.
+  home: { path: '', module: 'home', layout: TABS, preload: { namespaces: ['home'] } },
+  class: { path: 'Tabs/Class', module: 'class', layout: TABS },
+  info: { path: 'Tabs/Info', module: 'info', layout: TABS, guard: SIGNED_IN },
+  order: { path: 'Tabs/Order', module: SOON, layout: TABS, guard: SIGNED_IN },
+  me: { path: 'Tabs/Me', module: SOON, layout: TABS, guard: SIGNED_IN },
+
+  // Browsing (seed 000 section 2).
+  search: { path: 'Search', module: 'search' },
+  searchDetail: {
+    path: 'SearchDatail',
+    module: 'search-detail',
+    query: (q) => q.object({ name: q.trimmed }),
+  },
+  goodsDetail: {
+    path: 'goodsDetail',
+    module: 'goods-detail',
+    // By spuId or by categoryId (either may be malformed if the other is valid); goodsDetail
+    // also carries a saved recharge account.
+    query: (q) =>
+      q
+        .object({
+          spuId: q.optionalId,
+          categoryId: q.optionalId,
+          memberNumber: q.text,
+          type: q.text,
+        })
+        .check(q.oneOf('spuId', 'categoryId')),
+    preload: { namespaces: ['product'] },
+  },
+  productDetail: {
+    path: 'productDetail',
+    module: 'goods-detail',
+    query: (q) =>
+      q
+        .object({ spuId: q.optionalId, categoryId: q.optionalId })
+        .check(q.oneOf('spuId', 'categoryId')),
+    preload: { namespaces: ['product'] },
+  },
+  newsDetail: {
+    path: 'NewsDetail',
+    module: 'news-detail',
+    query: (q) => q.object({ articleId: q.id, language_app: q.text }),
+  },
+  dynamicState: {
+    path: 'Tabs/dynamicState',
+    module: 'dynamic-state',
+    guard: SIGNED_IN,
+  },
+  salesPromotion: {
+    path: 'Tabs/salesPromotion',
+    module: 'sales-promotion',
+    guard: SIGNED_IN,
+  },
+
+  // Account entry (seed 000 section 2).
+  login: { path: 'login', module: 'login', guard: GUEST },
+  registration: { path: 'Registration', module: 'registration', guard: GUEST },
+  google: { path: 'google', module: 'google', guard: GUEST },
+  line: { path: 'line', module: 'line', guard: GUEST },
+  apple: { path: 'apple', module: 'apple', guard: GUEST },
+
+  // Checkout, payment, orders (seed 001 section 2).
+  confirmOrder: {
+    path: 'Tabs/ConfirmOrder',
+    module: SOON,
+    guard: SIGNED_IN,
+    // A new order (itemId, num) or an existing one (orderId, num).
+    query: (q) => {
+      const extras = {
+        couponsId: q.optionalId,
+        registered: q.text,
+        memberNumber: q.text,
+        type: q.text,
+      };
+      return q.union([
+        q.object({ itemId: q.id, num: q.id, ...extras }),
+        q.object({ orderId: q.present, num: q.id, ...extras }),
+      ]);
+    },
+  },
+  goPay: {
+    path: 'Tabs/GoPay',
+    module: SOON,
+    guard: SIGNED_IN,
+    query: (q) =>
+      q.object({
+        orderId: q.present,
+        num: q.optionalId,
+        paymentMethod: q.optionalId,
+        itemId: q.optionalId,
+      }),
+  },
+  paymentResult: {
+    path: 'Tabs/Pop-up',
+    module: SOON,
+    // Any one of the payment providers' return parameters.
+    query: (q) => {
+      const all = { orderId: q.text, outTradeNo: q.text, orderNo: q.text, token: q.text };
+      return q.union([
+        q.object({ ...all, orderId: q.present }),
+        q.object({ ...all, outTradeNo: q.present }),
+        q.object({ ...all, orderNo: q.present }),
+        q.object({ ...all, token: q.present }),
+      ]);
+    },
+  },
+  cardPayment: {
+    path: 'Tabs/Cardpayment',
+    module: SOON,
+    guard: SIGNED_IN,
+    query: (q) => q.object({ shift_money: q.text }),
+  },
+  airwallex: {
+    path: 'Airwallex',
+    module: SOON,
+    guard: SIGNED_IN,
+    query: (q) => q.object({ orderId: q.present, billsid: q.optionalId, shift_money: q.text }),
+  },
+  applePay: {
+    path: 'Applepay',
+    module: SOON,
+    guard: SIGNED_IN,
+    query: (q) => q.object({ orderId: q.present, shift_money: q.text }),
+  },
+  googlePay: {
+    path: 'Googlepay',
+    module: SOON,
+    guard: SIGNED_IN,
+    query: (q) => q.object({ orderId: q.present, shift_money: q.text }),
+  },
+  orderDetail: {
+    path: 'Tabs/OrderDetail',
+    module: SOON,
+    guard: SIGNED_IN,
+    query: (q) => q.object({ orderId: q.present }),
+  },
+
+  // Reviews.
+  evaluation: {
+    path: 'Tabs/Evaluation',
+    module: SOON,
+    query: (q) => q.object({ categoryId: q.id }),
+  },
+  evaluate: {
+    path: 'Tabs/Evaluate',
+    module: SOON,
+    guard: SIGNED_IN,
+    query: (q) => q.object({ orderId: q.present }),
+  },
+  evaluateDetail: {
+    path: 'Tabs/EvaluateDetail',
+    module: SOON,
+    guard: SIGNED_IN,
+    query: (q) => q.object({ orderId: q.present }),
+  },
+  evaluateSuccess: { path: 'Tabs/EvaluateSuccess', module: SOON, guard: SIGNED_IN },
+  myAssessment: { path: 'Tabs/myAssessment', module: SOON, guard: SIGNED_IN },
+
+  // Account pages.
+  personalData: { path: 'Tabs/PersonalData', module: SOON, guard: SIGNED_IN },
+  purses: { path: 'Tabs/Purses', module: SOON, guard: SIGNED_IN },
+  rechargeAccount: { path: 'Tabs/RechargeAccount', module: SOON, guard: SIGNED_IN },
+  feedback: { path: 'Tabs/Feedback', module: SOON, guard: SIGNED_IN },
+  coupons: { path: 'Tabs/Coupons', module: SOON, guard: SIGNED_IN },
+  user: { path: 'Tabs/User', module: SOON, guard: SIGNED_IN },
+  changePassword: { path: 'Tabs/changePassword', module: SOON, guard: SIGNED_IN },
+  bindCellphone: { path: 'Tabs/bindCellphone', module: SOON, guard: SIGNED_IN },
+  changePhone: { path: 'Tabs/changetiePhone', module: SOON, guard: SIGNED_IN },
+  emailCertification: {
+    path: 'Tabs/emailCertification',
+    module: SOON,
+    guard: SIGNED_IN,
+  },
+  billingAddress: { path: 'Tabs/billingaddress', module: SOON, guard: SIGNED_IN },
+  quickPay: { path: 'Tabs/fastspeed', module: SOON, guard: SIGNED_IN },
+
+  // App-embedded payment pages (seed 001 section 2): parameters by query, token from
+  // newstoken_app.
+  appFastPay: {
+    path: 'appFastPay',
+    module: SOON,
+    chrome: 'app',
+    query: (q) =>
+      q.object({
+        intent_id: q.present,
+        client_secret: q.present,
+        paymentConsentId: q.present,
+        price: q.text,
+      }),
+  },
+  appAirwallex: {
+    path: 'appAirwallex',
+    module: SOON,
+    chrome: 'app',
+    query: (q) =>
+      q.object({
+        intent_id: q.present,
+        client_secret: q.present,
+        currency: q.text,
+        billingApp_id: q.text,
+        orderId: q.present,
+        price: q.text,
+      }),
+  },
+  appGooglePay: {
+    path: 'appGooglepay',
+    module: SOON,
+    chrome: 'app',
+    query: appWalletQuery,
+  },
+  appApplePay: {
+    path: 'appleAppPay',
+    module: SOON,
+    chrome: 'app',
+    query: appWalletQuery,
+  },
+  appCardPayments: {
+    path: 'payments',
+    module: SOON,
+    chrome: 'app',
+    query: (q) =>
+      q.object({
+        email_app: q.text,
+        givenName_app: q.text,
+        surname_app: q.text,
+        price_app: q.text,
+        userid_app: q.text,
+      }),
+  },
+
+  notFound: { path: '404', module: 'not-found' },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteKey = keyof typeof routes;
+
+type SchemaOf<K extends RouteKey> = (typeof routes)[K] extends {
+  query: (kit: QueryKit) => infer S extends QuerySchema;
+}
+  ? S
+  : undefined;
+
+/** The query a screen reads: the output of its schema (ids as numbers, blanks as absent). */
+export type RouteQuery<K extends RouteKey> =
+  SchemaOf<K> extends QuerySchema ? z.output<SchemaOf<K>> : Record<string, never>;
+
+/** The query a link passes: the input of its schema (ids as numbers or strings). */
+export type HrefQuery<K extends RouteKey> =
+  SchemaOf<K> extends QuerySchema ? z.input<SchemaOf<K>> : undefined;
