@@ -2,10 +2,16 @@
 // test, and console.error failing the test (a React warning or a contract violation
 // reported by the HTTP client is a defect, not noise).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { clearToasts } from '../../src/lib/toast-store';
 import { server } from '../../mocks/node-server';
+
+// The suite's one wait limit. Tests wait on events (an element appears, a request reaches
+// MSW) or drive fake timers, never on the clock; this only bounds how long an event may take
+// on a loaded machine (`npm run test:stress`: a third of one core) before the test fails.
+// Vitest's testTimeout (vitest.config.ts) is above it so the finder's message is reported.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
