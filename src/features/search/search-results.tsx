@@ -9,7 +9,7 @@ import { useListHotProducts, useSearchHome } from '../../api/generated/catalog/c
 import type { SearchResultItem } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { ListEnd } from '../../components/paged-list/list-end';
-import { goodsRowCard, ProductGrid } from '../../components/purchase/product-grid';
+import { goodsRowCard, ProductGrid } from '../../components/product-card/product-grid';
 import { openSupportChat } from '../../lib/support-chat';
 import { useLocale } from '../../lib/use-locale';
 import { useVisitorUuid } from '../../lib/visitor-uuid';
