@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'mocks/**/*.test.ts'],
           setupFiles: ['tests/setup/unit.ts'],
+          // Above the setup's wait limit (tests/setup/unit.ts), for a loaded machine.
+          testTimeout: 60_000,
           environmentOptions: { jsdom: { url: 'http://127.0.0.1/' } },
         },
       },

@@ -1,7 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node-server';
-import { HTTP_TIMEOUT_MS } from '../config/timing';
 import { COOKIE, readCookie, writeCookie } from '../lib/cookies';
 import { setNavigator } from '../lib/navigation';
 import { getToasts } from '../lib/toast-store';
@@ -278,7 +277,7 @@ describe('failures outside the envelope', () => {
       },
     );
 
-    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(39_999);
     expect(settled).not.toHaveBeenCalled();
 
     await vi.advanceTimersByTimeAsync(1);

@@ -10,7 +10,7 @@ describe('useCountdown', () => {
     expect(result.current).toBe(5);
     for (let left = 4; left >= 0; left--) {
       act(() => {
-        vi.advanceTimersByTime(NOT_FOUND_TICK_MS - 1);
+        vi.advanceTimersByTime(1199);
       });
       expect(result.current).toBe(left + 1);
       act(() => {
@@ -19,7 +19,7 @@ describe('useCountdown', () => {
       expect(result.current).toBe(left);
     }
     act(() => {
-      vi.advanceTimersByTime(NOT_FOUND_TICK_MS * 3);
+      vi.advanceTimersByTime(3 * 1200);
     });
     expect(result.current).toBe(0);
     expect(vi.getTimerCount()).toBe(0);

@@ -8,12 +8,11 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { clearToasts } from '../../src/lib/toast-store';
 import { server } from '../../mocks/node-server';
 
-// The one async timeout of the suite (findBy*, waitFor, tests/utils/fake-time.ts): how long
-// a wait on an event may take before the test fails. Only a failing test waits this long;
-// a busy machine (npm run test:stress) may need more than the default 1 s for the first
-// render of a lazily imported screen. Below Vitest's 5 s test timeout, so a wait that
-// fails says what it waited for.
-configure({ asyncUtilTimeout: 4_000 });
+// The suite's one wait limit. Tests wait on events (an element appears, a request reaches
+// MSW) or drive fake timers, never on the clock; this only bounds how long an event may take
+// on a loaded machine (`npm run test:stress`: a third of one core) before the test fails.
+// Vitest's testTimeout (vitest.config.ts) is above it so the finder's message is reported.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });

@@ -6,11 +6,7 @@ import { getListCategoriesMockHandler } from '../../api/generated/catalog/catalo
 import { renderRoute } from '../../../tests/utils/render-route';
 
 async function parentTabs() {
-  const list = await screen.findByRole(
-    'tablist',
-    { name: 'Product categories' },
-    { timeout: 3000 },
-  );
+  const list = await screen.findByRole('tablist', { name: 'Product categories' });
   return within(list).getAllByRole('tab');
 }
 
@@ -92,7 +88,7 @@ describe('Class', () => {
 
   it('speaks the route language and names the page', async () => {
     renderRoute('/zh-hant/Tabs/Class');
-    await screen.findByRole('tablist', { name: '商品分類' }, { timeout: 3000 });
+    await screen.findByRole('tablist', { name: '商品分類' });
     expect(screen.getByRole('heading', { level: 1, name: '分類' })).toBeInTheDocument();
     await waitFor(() => {
       expect(document.title).toBe('分類 - TopUp Live');
@@ -114,15 +110,13 @@ describe('Class', () => {
 
     server.use(getListCategoriesMockHandler({ code: 200, msg: 'success', data: [] }));
     renderRoute('/en/Tabs/Class');
-    expect(await screen.findByText('No categories yet', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('No categories yet')).toBeInTheDocument();
   });
 
   it('shows an error with retry when the categories fail, then recovers', async () => {
     server.use(getListCategoriesMockHandler({ code: 500, msg: 'The system is busy', data: null }));
     renderRoute('/en/Tabs/Class');
-    expect(
-      await screen.findByText('The categories could not be loaded', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The categories could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('The system is busy')).toBeInTheDocument();
     // The search box stays usable.
     expect(screen.getByRole('link', { name: 'Search games or gift cards' })).toBeInTheDocument();

@@ -1,7 +1,12 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
+import {
+  installFakeIntersectionObserver,
+  scrollToListEnd,
+  watchedListEnds,
+} from '../../../tests/utils/fake-intersection-observer';
 import { renderRoute } from '../../../tests/utils/render-route';
 import {
   getGetMessageSummaryMockHandler,
@@ -9,40 +14,14 @@ import {
   getMarkMessagesReadMockHandler,
 } from '../../api/generated/messages/messages.msw';
 import type { Message, MessageListResponse } from '../../api/generated/model';
-import { HINT_DURATION_MS } from '../../config/timing';
 import { COOKIE, writeCookie } from '../../lib/cookies';
-import { clickOnFakeTime, expectHintForItsDuration, recordMarkRead } from './message-test-helpers';
-
-// The first lazy route chunk can take a while to transform on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-
-/** A controllable IntersectionObserver: scrollToBottom() makes the list end visible. */
-class FakeIntersectionObserver {
-  static live = new Set<FakeIntersectionObserver>();
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe() {
-    FakeIntersectionObserver.live.add(this);
-  }
-  unobserve() {}
-  disconnect() {
-    FakeIntersectionObserver.live.delete(this);
-  }
-  takeRecords() {
-    return [];
-  }
-  fire() {
-    this.callback(
-      [{ isIntersecting: true } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
-
-function scrollToBottom() {
-  act(() => {
-    for (const observer of [...FakeIntersectionObserver.live]) observer.fire();
-  });
-}
+import {
+  clickOnStoppedClock,
+  expectHintForItsDuration,
+  recordMarkRead,
+  stopTheClock,
+  untilShownOnStoppedClock,
+} from './message-test-helpers';
 
 function message(id: number, unread: boolean): Message {
   return {
@@ -91,8 +70,7 @@ const ALL_READ_SUMMARY = {
 
 beforeEach(() => {
   writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
-  FakeIntersectionObserver.live.clear();
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  installFakeIntersectionObserver();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -120,13 +98,13 @@ describe('dynamicState (order updates)', () => {
     await screen.findByRole('button', { name: /Order message 5\./ });
     expect(screen.queryByText('No more')).not.toBeInTheDocument();
 
-    scrollToBottom();
+    scrollToListEnd();
     await screen.findByRole('button', { name: /Order message 10\./ });
-    scrollToBottom();
+    scrollToListEnd();
     await screen.findByRole('button', { name: /Order message 12\./ });
     expect(await screen.findByText('No more')).toBeInTheDocument();
 
-    scrollToBottom();
+    scrollToListEnd();
     expect(asked).toEqual([
       { pageNum: 1, pageSize: 5, messageType: 0 },
       { pageNum: 2, pageSize: 5, messageType: 0 },
@@ -139,10 +117,10 @@ describe('dynamicState (order updates)', () => {
     const asked = serveOrderMessages(10);
     renderRoute('/en/Tabs/dynamicState');
     await screen.findByRole('button', { name: /Order message 5\./ });
-    scrollToBottom();
+    scrollToListEnd();
     await screen.findByRole('button', { name: /Order message 10\./ });
     expect(await screen.findByText('No more')).toBeInTheDocument();
-    scrollToBottom();
+    scrollToListEnd();
     expect(asked.map((a) => a.pageNum)).toEqual([1, 2]);
   });
 
@@ -150,7 +128,10 @@ describe('dynamicState (order updates)', () => {
     const asked = serveOrderMessages(30);
     renderRoute('/en/Tabs/dynamicState');
     await screen.findByRole('button', { name: /Order message 5\./ });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The end is watched, but has not come into view.
+    await waitFor(() => {
+      expect(watchedListEnds()).toBe(1);
+    });
     expect(asked.map((a) => a.pageNum)).toEqual([1]);
   });
 
@@ -159,11 +140,11 @@ describe('dynamicState (order updates)', () => {
     renderRoute('/en/Tabs/dynamicState');
     await screen.findByRole('button', { name: /Order message 5\./ });
     server.use(getListMessagesMockHandler({ code: 500, msg: 'The system is busy', data: null }));
-    scrollToBottom();
+    scrollToListEnd();
     expect(await screen.findByText('More messages could not be loaded')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     // No automatic retry loop.
-    scrollToBottom();
+    scrollToListEnd();
     server.use(
       getListMessagesMockHandler(() => ({
         code: 200,
@@ -177,7 +158,6 @@ describe('dynamicState (order updates)', () => {
   });
 
   it('clear-all with unread messages marks all order messages read (type 0) and hints for 2000 ms', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const bodies = recordMarkRead();
     renderRoute('/en/Tabs/dynamicState');
     await screen.findByRole('button', { name: /Payment received/ });
@@ -185,9 +165,12 @@ describe('dynamicState (order updates)', () => {
     await waitFor(() => {
       expect(clear).toBeEnabled();
     });
-    await clickOnFakeTime(clear);
+    stopTheClock();
+    clickOnStoppedClock(clear);
 
-    expect(await screen.findByText('All messages have been marked as read.')).toBeInTheDocument();
+    expect(
+      await untilShownOnStoppedClock('All messages have been marked as read.'),
+    ).toBeInTheDocument();
     expect(bodies).toEqual([{ type: 0 }]);
     expect(screen.queryAllByTestId('unread-dot')).toHaveLength(0);
 
@@ -195,7 +178,6 @@ describe('dynamicState (order updates)', () => {
   });
 
   it('clear-all with nothing unread only hints “No unread messages at present”', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(getGetMessageSummaryMockHandler(ALL_READ_SUMMARY));
     server.use(
       getListMessagesMockHandler({
@@ -211,12 +193,10 @@ describe('dynamicState (order updates)', () => {
     await waitFor(() => {
       expect(clear).toBeEnabled();
     });
-    await clickOnFakeTime(clear);
-    expect(await screen.findByText('No unread messages at present')).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(HINT_DURATION_MS + 100);
-    });
-    expect(screen.queryByText('No unread messages at present')).not.toBeInTheDocument();
+    stopTheClock();
+    clickOnStoppedClock(clear);
+    expect(await untilShownOnStoppedClock('No unread messages at present')).toBeInTheDocument();
+    await expectHintForItsDuration('No unread messages at present');
     expect(bodies).toEqual([]);
   });
 
@@ -243,10 +223,11 @@ describe('dynamicState (order updates)', () => {
   it('tapping a read message opens the live chat without another call', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const bodies = recordMarkRead();
-    renderRoute('/en/Tabs/dynamicState');
+    const { queryClient } = renderRoute('/en/Tabs/dynamicState');
     await userEvent.click(await screen.findByRole('button', { name: /Refund completed/ }));
     expect(open).toHaveBeenCalledTimes(1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A mark-read call would be under way from the tap itself.
+    expect(queryClient.isMutating()).toBe(0);
     expect(bodies).toEqual([]);
   });
 

@@ -36,7 +36,7 @@ describe('Home (first screen)', () => {
   it('shows the first 5 recharge goods and at most 3 hot search words from the contract examples', async () => {
     renderRoute('/');
     // The first render loads the lazy route chunks: allow them time.
-    const recharge = await screen.findByRole('region', { name: '热门充值' }, { timeout: 3000 });
+    const recharge = await screen.findByRole('region', { name: '热门充值' });
     const goods = await within(recharge).findAllByRole('listitem');
     expect(goods).toHaveLength(5);
     expect(within(recharge).getByText('PUBG Mobile UC')).toBeInTheDocument();
@@ -285,7 +285,7 @@ describe('Home failures', () => {
   it('shows a translated network error when the server cannot be reached', async () => {
     server.use(http.post('*/api/language/home/info', () => HttpResponse.error()));
     renderRoute('/zh-hant');
-    expect(await screen.findByText('首頁資料載入失敗', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('首頁資料載入失敗')).toBeInTheDocument();
     expect(screen.getAllByText('網路連線失敗，請檢查網路後重試').length).toBeGreaterThan(0);
   });
 

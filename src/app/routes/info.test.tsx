@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
@@ -9,10 +9,13 @@ import {
 } from '../../api/generated/messages/messages.msw';
 import type { MessageSummaryResponse } from '../../api/generated/model';
 import { COOKIE, writeCookie } from '../../lib/cookies';
-import { clickOnFakeTime, expectHintForItsDuration, recordMarkRead } from './message-test-helpers';
-
-// The first lazy route chunk can take a while to transform on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+import {
+  clickOnStoppedClock,
+  expectHintForItsDuration,
+  recordMarkRead,
+  stopTheClock,
+  untilShownOnStoppedClock,
+} from './message-test-helpers';
 
 const LATEST_ORDER_MSG =
   'Payment received for order TL2026112000002. Your Genesis Crystals are on the way.';
@@ -117,13 +120,15 @@ describe('Info (message centre)', () => {
   });
 
   it('with unread messages, clears them (type 3) and hints info_text3 for 2000 ms', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const bodies = recordMarkRead();
     await openInfo();
     await screen.findByRole('link', { name: /Order updates/ });
-    await clickOnFakeTime(screen.getByRole('button', { name: 'Mark all messages as read' }));
+    stopTheClock();
+    clickOnStoppedClock(screen.getByRole('button', { name: 'Mark all messages as read' }));
 
-    expect(await screen.findByText('All messages have been marked as read.')).toBeInTheDocument();
+    expect(
+      await untilShownOnStoppedClock('All messages have been marked as read.'),
+    ).toBeInTheDocument();
     expect(bodies).toEqual([{ type: 3 }]);
     expect(screen.getByRole('status')).toHaveTextContent('All messages have been marked as read.');
 
@@ -131,14 +136,14 @@ describe('Info (message centre)', () => {
   });
 
   it('with no unread message, only hints info_text4 (no call) for 2000 ms', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(getGetMessageSummaryMockHandler(summary([0, LATEST_ORDER_MSG], [0, 'Sale'])));
     const bodies = recordMarkRead();
     await openInfo();
     await screen.findByRole('link', { name: /Order updates/ });
-    await clickOnFakeTime(screen.getByRole('button', { name: 'Mark all messages as read' }));
+    stopTheClock();
+    clickOnStoppedClock(screen.getByRole('button', { name: 'Mark all messages as read' }));
 
-    expect(await screen.findByText('No unread messages at present')).toBeInTheDocument();
+    expect(await untilShownOnStoppedClock('No unread messages at present')).toBeInTheDocument();
     await expectHintForItsDuration('No unread messages at present');
     expect(bodies).toEqual([]);
   });

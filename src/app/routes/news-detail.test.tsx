@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node-server';
@@ -9,9 +9,6 @@ import {
 } from '../../api/generated/content/content.msw';
 import type { Article, ArticleResponse } from '../../api/generated/model';
 import { setNavigator } from '../../lib/navigation';
-
-// The first lazy route chunk can take a while to transform on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const TITLE = 'Genshin Impact 5.3: what to top up before the new banners';
 

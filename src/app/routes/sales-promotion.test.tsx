@@ -1,16 +1,14 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { renderRoute } from '../../../tests/utils/render-route';
+import { untilIdle } from '../../../tests/utils/until-idle';
 import { getListMessagesMockHandler } from '../../api/generated/messages/messages.msw';
 import type { Message, MessageListResponse } from '../../api/generated/model';
 import { COOKIE, writeCookie } from '../../lib/cookies';
 import { setNavigator } from '../../lib/navigation';
 import { recordMarkRead } from './message-test-helpers';
-
-// The first lazy route chunk can take a while to transform on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const LONG_BODY =
   '<p>Top up <strong>PUBG Mobile UC</strong> this week and save up to 10%.</p><ul><li>60 UC from $0.99</li><li>660 UC from $9.99</li></ul><p>Offer ends 2026-11-30 23:59:59.</p>';
@@ -86,12 +84,13 @@ describe('salesPromotion', () => {
   it('marks the promotions read once when opened (type 1)', async () => {
     servePromotions();
     const bodies = recordMarkRead();
-    renderRoute('/en/Tabs/salesPromotion');
+    const { queryClient } = renderRoute('/en/Tabs/salesPromotion');
     await screen.findByRole('heading', { name: 'Black Friday: PUBG Mobile UC up to 10% off' });
     await waitFor(() => {
       expect(bodies).toEqual([{ type: 1 }]);
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once everything the call set off (the summary refetch) is done, still one call.
+    await untilIdle(queryClient);
     expect(bodies).toHaveLength(1);
   });
 

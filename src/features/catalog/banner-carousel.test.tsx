@@ -3,7 +3,6 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '../../api/generated/model';
-import { BANNER_INTERVAL_MS, BANNER_SWIPE_LOCK_MS } from '../../config/timing';
 import { createBundledI18n } from '../../i18n/bundled';
 import { setNavigator } from '../../lib/navigation';
 import { BANNER_SWIPE_MIN_PX, BannerCarousel } from './banner-carousel';
@@ -58,13 +57,13 @@ describe('BannerCarousel', () => {
   it('auto-advances every 4000 ms, not before, and wraps to the first banner', () => {
     renderCarousel();
     expect(current()).toBe(0);
-    advance(BANNER_INTERVAL_MS - 1);
+    advance(3999);
     expect(current()).toBe(0);
     advance(1);
     expect(current()).toBe(1);
-    advance(BANNER_INTERVAL_MS);
+    advance(4000);
     expect(current()).toBe(2);
-    advance(BANNER_INTERVAL_MS);
+    advance(4000);
     expect(current()).toBe(0);
   });
 
@@ -72,7 +71,7 @@ describe('BannerCarousel', () => {
     renderCarousel();
     const slides = screen.getAllByRole('group', { hidden: true });
     expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true]);
-    advance(BANNER_INTERVAL_MS);
+    advance(4000);
     expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([true, false, true]);
   });
 
@@ -80,16 +79,16 @@ describe('BannerCarousel', () => {
     renderCarousel();
     swipe(-80);
     expect(current()).toBe(1);
-    advance(BANNER_SWIPE_LOCK_MS - 1);
+    advance(499);
     swipe(-80);
     expect(current()).toBe(1);
     advance(1);
     swipe(-80);
     expect(current()).toBe(2);
-    advance(BANNER_SWIPE_LOCK_MS);
+    advance(500);
     swipe(-80);
     expect(current()).toBe(0);
-    advance(BANNER_SWIPE_LOCK_MS);
+    advance(500);
     swipe(80);
     expect(current()).toBe(2);
   });
@@ -106,10 +105,10 @@ describe('BannerCarousel', () => {
     renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Previous banner' }));
     expect(current()).toBe(2);
-    advance(BANNER_SWIPE_LOCK_MS);
+    advance(500);
     fireEvent.click(screen.getByRole('button', { name: 'Next banner' }));
     expect(current()).toBe(0);
-    advance(BANNER_SWIPE_LOCK_MS);
+    advance(500);
     fireEvent.click(screen.getByRole('button', { name: 'Show banner 2' }));
     expect(current()).toBe(1);
   });
@@ -117,10 +116,10 @@ describe('BannerCarousel', () => {
   it('stops with the pause button and plays again', () => {
     renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Pause the banners' }));
-    advance(BANNER_INTERVAL_MS * 3);
+    advance(3 * 4000);
     expect(current()).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Play the banners' }));
-    advance(BANNER_INTERVAL_MS);
+    advance(4000);
     expect(current()).toBe(1);
   });
 
@@ -129,21 +128,21 @@ describe('BannerCarousel', () => {
     const carousel = screen.getByRole('region', { name: 'Promotions' });
     const frame = carousel.firstElementChild!;
     fireEvent.mouseEnter(frame);
-    advance(BANNER_INTERVAL_MS * 2);
+    advance(2 * 4000);
     expect(current()).toBe(0);
     fireEvent.mouseLeave(frame);
-    advance(BANNER_INTERVAL_MS);
+    advance(4000);
     expect(current()).toBe(1);
 
     act(() => {
       screen.getByRole('button', { name: 'Next banner' }).focus();
     });
-    advance(BANNER_INTERVAL_MS * 2);
+    advance(2 * 4000);
     expect(current()).toBe(1);
     act(() => {
       screen.getByRole('button', { name: 'Next banner' }).blur();
     });
-    advance(BANNER_INTERVAL_MS);
+    advance(4000);
     expect(current()).toBe(2);
   });
 
@@ -154,7 +153,7 @@ describe('BannerCarousel', () => {
         ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList,
     );
     renderCarousel();
-    advance(BANNER_INTERVAL_MS * 3);
+    advance(3 * 4000);
     expect(current()).toBe(0);
     expect(screen.getByRole('button', { name: 'Play the banners' })).toBeInTheDocument();
   });
@@ -169,7 +168,7 @@ describe('BannerCarousel', () => {
 
   it('shows a single banner without controls or rotation', () => {
     renderCarousel([BANNERS[1]!]);
-    advance(BANNER_INTERVAL_MS * 2);
+    advance(2 * 4000);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Two' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 // A horizontally scrolling row of goods with name and selling line (seed 000 section 2: "two
 // scrolling rows of goods"; section 3: "goods rows with id, pic, name, title").
 import type { GoodsRowItem } from '../../api/generated/model';
-import { GoodsCard } from './goods-card';
+import { ProductCard } from '../../components/product-card/product-card';
 import { HomeSection } from './home-section';
 import styles from './catalog.module.css';
 
@@ -20,7 +20,7 @@ export function GoodsRow({
       <ul className={styles.row}>
         {goods.map((item) => (
           <li key={item.id} className={styles.rowItem}>
-            <GoodsCard
+            <ProductCard
               spuId={item.id}
               pic={item.pic}
               name={item.name}

@@ -2,7 +2,7 @@
 // id, pic, tag); each child links to goodsDetail by spuId.
 import { useTranslation } from 'react-i18next';
 import type { HotCategory } from '../../api/generated/model';
-import { GoodsCard } from './goods-card';
+import { ProductCard } from '../../components/product-card/product-card';
 import { HomeSection } from './home-section';
 import styles from './catalog.module.css';
 
@@ -24,7 +24,7 @@ export function HotCategories({ categories }: { categories: readonly HotCategory
           <ul className={styles.grid}>
             {category.children.map((child) => (
               <li key={child.id}>
-                <GoodsCard
+                <ProductCard
                   spuId={child.id}
                   pic={child.pic}
                   name={child.name}

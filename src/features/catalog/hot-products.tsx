@@ -2,7 +2,7 @@
 // /api/language/home/action with uid, seed 000 section 7 "Home hot products: uid.").
 import { useTranslation } from 'react-i18next';
 import { BlockError, BlockLoading } from '../../components/block-state';
-import { GoodsCard } from './goods-card';
+import { ProductCard } from '../../components/product-card/product-card';
 import { HomeSection } from './home-section';
 import { useHotProducts } from './use-catalog-data';
 import styles from './catalog.module.css';
@@ -21,12 +21,13 @@ export function HotProducts() {
         <ul className={styles.productGrid}>
           {data.map((item) => (
             <li key={item.id}>
-              <GoodsCard
+              <ProductCard
                 spuId={item.id}
                 pic={item.pic}
                 name={item.name}
                 title={item.title}
                 size={72}
+                layout="beside"
               />
             </li>
           ))}

@@ -1,7 +1,7 @@
 // Seed 000 section 2: "new-release list" (newList: id, cover, name), linking to goodsDetail.
 import { useTranslation } from 'react-i18next';
 import type { NewRelease } from '../../api/generated/model';
-import { GoodsCard } from './goods-card';
+import { ProductCard } from '../../components/product-card/product-card';
 import { HomeSection } from './home-section';
 import styles from './catalog.module.css';
 
@@ -13,7 +13,7 @@ export function NewReleases({ goods }: { goods: readonly NewRelease[] }) {
       <ul className={styles.grid}>
         {goods.map((item) => (
           <li key={item.id}>
-            <GoodsCard spuId={item.id} pic={item.cover} name={item.name} size={72} />
+            <ProductCard spuId={item.id} pic={item.cover} name={item.name} size={72} />
           </li>
         ))}
       </ul>

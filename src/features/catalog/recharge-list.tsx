@@ -1,7 +1,7 @@
 // Seed 000 section 2: "first 5 recharge goods" (data.h5), each linking to goodsDetail by spuId.
 import { useTranslation } from 'react-i18next';
 import type { RechargeGoods } from '../../api/generated/model';
-import { GoodsCard } from './goods-card';
+import { ProductCard } from '../../components/product-card/product-card';
 import { HomeSection } from './home-section';
 import styles from './catalog.module.css';
 
@@ -17,7 +17,7 @@ export function RechargeList({ goods }: { goods: readonly RechargeGoods[] }) {
         {goods.slice(0, RECHARGE_GOODS_SHOWN).map((item) => (
           <li key={item.id}>
             {/* Near the top of the first screen: loaded at once. */}
-            <GoodsCard spuId={item.id} pic={item.pic} name={item.name} size={56} lazy={false} />
+            <ProductCard spuId={item.id} pic={item.pic} name={item.name} size={56} lazy={false} />
           </li>
         ))}
       </ul>

@@ -54,12 +54,12 @@ describe('useCarousel', () => {
 
   it('locks swipes after an automatic move too', () => {
     const { result } = renderHook(() => useCarousel(3, false));
-    advance(BANNER_INTERVAL_MS);
+    advance(4000);
     expect(result.current.index).toBe(1);
     act(() => {
       expect(result.current.previous()).toBe(false);
     });
-    advance(BANNER_SWIPE_LOCK_MS);
+    advance(500);
     act(() => {
       expect(result.current.previous()).toBe(true);
     });
@@ -72,7 +72,7 @@ describe('useCarousel', () => {
       result.current.previous();
     });
     expect(result.current.index).toBe(2);
-    advance(BANNER_SWIPE_LOCK_MS);
+    advance(500);
     act(() => {
       result.current.next();
     });

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../api/generated/model';
 import { PageHeader, type PageAction } from '../../components/page-header';
+import { ListEnd } from '../../components/paged-list/list-end';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
-import { LoadMore } from './load-more';
 import type { MessagePages } from './use-message-pages';
 import styles from './messages.module.css';
 
@@ -56,15 +56,7 @@ export function MessageListPage({
         </ul>
       )}
 
-      {pages.data && (
-        <LoadMore
-          hasMore={pages.hasNextPage}
-          loading={pages.isFetchingNextPage}
-          failed={pages.isFetchNextPageError}
-          loadedPages={pages.data.pages.length}
-          onLoadMore={() => void pages.fetchNextPage()}
-        />
-      )}
+      {pages.data && <ListEnd list={pages} failedText={t('list.moreFailed')} />}
 
       {children}
     </main>

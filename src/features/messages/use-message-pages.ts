@@ -1,52 +1,35 @@
 // The paged message lists of dynamicState and salesPromotion: page size 5, the next page
-// while pageNum < total/5 (seed 000 section 4). The generated fetcher does the call; an
-// infinite query keeps the pages together.
-import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { getListMessagesQueryKey, listMessages } from '../../api/generated/messages/messages';
-import type { Message, MessagePage, MessageType } from '../../api/generated/model';
+// while pageNum < total/5 (seed 000 section 4). listMessages pages by query parameter, so
+// its infinite query is generated (orval.config.ts); usePagedList keeps the pages together.
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import {
+  getListMessagesInfiniteQueryKey,
+  getListMessagesInfiniteQueryOptions,
+} from '../../api/generated/messages/messages';
+import type { MessageListResponse, Message, MessageType } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
+import { usePagedList } from '../../components/paged-list/use-paged-list';
 import { hasMorePages, MESSAGE_PAGE_SIZE } from './message-rules';
 
+function firstPage(messageType: MessageType) {
+  return { pageNum: 1, pageSize: MESSAGE_PAGE_SIZE, messageType };
+}
+
 export function messagePagesKey(messageType: MessageType) {
-  return [
-    ...getListMessagesQueryKey(),
-    'pages',
-    { messageType, pageSize: MESSAGE_PAGE_SIZE },
-  ] as const;
+  return getListMessagesInfiniteQueryKey(firstPage(messageType));
 }
 
 export function useMessagePages(messageType: MessageType) {
-  const query = useInfiniteQuery({
-    queryKey: messagePagesKey(messageType),
-    initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }) =>
-      okData(
-        await listMessages(
-          { pageNum: pageParam, pageSize: MESSAGE_PAGE_SIZE, messageType },
-          { signal },
-        ),
-      ),
-    getNextPageParam: (lastPage, _pages, lastPageNum) =>
-      hasMorePages(lastPageNum, lastPage.total) ? lastPageNum + 1 : undefined,
+  const list = usePagedList({
+    query: getListMessagesInfiniteQueryOptions(firstPage(messageType)),
+    itemsOf: (page: MessageListResponse) => okData(page).records,
+    keyOf: (message: Message) => message.id,
+    hasMore: (pageNum, page) => hasMorePages(pageNum, okData(page).total),
   });
-  return { ...query, messages: flattenPages(query.data) };
+  return { ...list, messages: list.items };
 }
 
 export type MessagePages = ReturnType<typeof useMessagePages>;
-
-/** The messages of all loaded pages, once each (a new message can shift a later page). */
-export function flattenPages(data: InfiniteData<MessagePage> | undefined): Message[] {
-  const seen = new Set<number>();
-  const messages: Message[] = [];
-  for (const page of data?.pages ?? []) {
-    for (const message of page.records) {
-      if (seen.has(message.id)) continue;
-      seen.add(message.id);
-      messages.push(message);
-    }
-  }
-  return messages;
-}
 
 /** Marks loaded messages read in the cache: all of them, or those of `ids`. */
 export function markLoadedMessagesRead(
@@ -54,19 +37,27 @@ export function markLoadedMessagesRead(
   messageType: MessageType,
   ids?: readonly number[],
 ) {
-  queryClient.setQueryData<InfiniteData<MessagePage>>(messagePagesKey(messageType), (old) =>
-    old
-      ? {
-          ...old,
-          pages: old.pages.map((page) => ({
-            ...page,
-            records: page.records.map((message) =>
-              ids === undefined || ids.includes(message.id)
-                ? { ...message, messageStatus: 0 as const }
-                : message,
-            ),
-          })),
-        }
-      : old,
+  queryClient.setQueryData<InfiniteData<MessageListResponse>>(
+    messagePagesKey(messageType),
+    (old) =>
+      old
+        ? {
+            ...old,
+            pages: old.pages.map((page) => {
+              const data = okData(page);
+              return {
+                ...(page as typeof page & { data: typeof data }),
+                data: {
+                  ...data,
+                  records: data.records.map((message) =>
+                    ids === undefined || ids.includes(message.id)
+                      ? { ...message, messageStatus: 0 as const }
+                      : message,
+                  ),
+                },
+              };
+            }),
+          }
+        : old,
   );
 }

@@ -1,15 +1,15 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { renderWithProviders } from '../../../tests/utils/render-with-providers';
+import { untilIdle } from '../../../tests/utils/until-idle';
 import { getCheckUnpaidOrderMockHandler } from '../../api/generated/orders/orders.msw';
 import type { UnpaidOrderCheckResponse } from '../../api/generated/model';
 import { COOKIE, readCookie, writeCookie } from '../../lib/cookies';
 import { POPUP_STAMP_KEYS } from './popup-rules';
 import { SignedInPopups } from './signed-in-popups';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
 const S = 1000;
@@ -36,7 +36,7 @@ function serveUnpaidCheck(reply: UnpaidOrderCheckResponse) {
 function renderSignedIn(reply: UnpaidOrderCheckResponse, path?: string) {
   signIn();
   const calls = serveUnpaidCheck(reply);
-  renderWithProviders(<SignedInPopups />, path);
+  renderPopups(path);
   return calls;
 }
 
@@ -56,11 +56,16 @@ function stamp(key: keyof typeof POPUP_STAMP_KEYS, at: number) {
   window.localStorage.setItem(POPUP_STAMP_KEYS[key], String(at));
 }
 
-/** Lets pending requests settle (the check is a network round trip through MSW). */
+let queryClient: QueryClient;
+
+/** Renders the pop-ups with the app's providers, keeping their QueryClient. */
+function renderPopups(path?: string) {
+  queryClient = renderWithProviders(<SignedInPopups />, path).queryClient;
+}
+
+/** Waits until the requests are answered and what they lead to is rendered. */
 async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  });
+  await untilIdle(queryClient);
 }
 
 function location() {
@@ -81,7 +86,7 @@ describe('SignedInPopups', () => {
     const calls = serveUnpaidCheck(UNPAID);
     writeCookie(COOKIE.rookieCoupons, '1');
     writeCookie(COOKIE.couponLength, '3');
-    renderWithProviders(<SignedInPopups />);
+    renderPopups();
     await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.count).toBe(0);
@@ -107,7 +112,7 @@ describe('SignedInPopups', () => {
     it('leads to the coupons from “View my coupons”, removing the cookie', async () => {
       signIn();
       writeCookie(COOKIE.rookieCoupons, '1');
-      renderWithProviders(<SignedInPopups />);
+      renderPopups();
       await userEvent.click(await screen.findByRole('button', { name: 'View my coupons' }));
       expect(location()).toBe('/en/Tabs/Coupons');
       expect(readCookie(COOKIE.rookieCoupons)).toBeUndefined();

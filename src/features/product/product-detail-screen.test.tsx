@@ -34,7 +34,7 @@ function signIn(userInfo?: object) {
 
 async function openPage(path = PAGE) {
   const utils = renderRoute(path);
-  await screen.findByRole('heading', { level: 2, name: 'PUBG Mobile UC' }, { timeout: 3000 });
+  await screen.findByRole('heading', { level: 2, name: 'PUBG Mobile UC' });
   return utils;
 }
 
@@ -218,9 +218,7 @@ describe('goodsDetail: the page', () => {
       getGetProductDetailMockHandler({ code: 500, msg: 'The system is busy', data: null }),
     );
     renderRoute(PAGE);
-    expect(
-      await screen.findByText('The product could not be loaded', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The product could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('The system is busy')).toBeInTheDocument();
     server.use(getGetProductDetailMockHandler());
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -540,7 +538,7 @@ describe('goodsDetail: buy rules', () => {
       getPrecheckCheckoutMockHandler({ code: 10010, msg: 'limit', data: { type: 'daily' } }),
     );
     const { router } = renderRoute('/zh-hant/goodsDetail?spuId=10101&categoryId=101');
-    await userEvent.click(await screen.findByRole('radio', { name: /660 UC/ }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('radio', { name: /660 UC/ }));
     await userEvent.click(screen.getByRole('button', { name: '立即購買' }));
     const popup = await screen.findByRole('dialog', { name: '購買限制' });
     expect(within(popup).getByText('該面額已達到購買限制，請選擇其他面額!')).toBeInTheDocument();

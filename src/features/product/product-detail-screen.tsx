@@ -12,12 +12,8 @@ import { DocumentHead } from '../../components/document-head';
 import { LineIcon } from '../../components/icons';
 import { Later } from '../../components/later';
 import { PageHeader } from '../../components/page-header';
-import { PurchaseOptions } from '../../components/purchase/purchase-options';
-import {
-  initialSelection,
-  resolveSelection,
-  type PurchaseSelection,
-} from '../../components/purchase/purchase-selection';
+import { PurchaseOptions } from './purchase-options';
+import { initialSelection, resolveSelection, type PurchaseSelection } from './purchase-selection';
 import { paths } from '../../config/paths';
 import { priceWithBestCoupon } from '../../lib/coupon-maths';
 import { lineTotal } from '../../lib/money';

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useListHotProducts } from '../../api/generated/catalog/catalog';
 import { okData } from '../../api/http-client';
-import { goodsRowCard, ProductGrid } from '../../components/purchase/product-grid';
+import { goodsRowCard, ProductGrid } from '../../components/product-card/product-grid';
 import { useVisitorUuid } from '../../lib/visitor-uuid';
 
 /** Seed 000 section 9: "recommendations 4". */

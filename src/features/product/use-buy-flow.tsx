@@ -15,7 +15,7 @@ import {
   usePrecheckCheckout,
 } from '../../api/generated/checkout/checkout';
 import { okData } from '../../api/http-client';
-import { readLimitType } from '../../components/purchase/limit-type';
+import { readLimitType } from './limit-type';
 import { paths } from '../../config/paths';
 import { rememberProduct, rememberPurchase } from '../../lib/purchase-intent';
 import { isSignedIn } from '../../lib/session';

@@ -5,7 +5,7 @@ import { renderRoute } from '../../../tests/utils/render-route';
 
 async function openSearch(path = '/en/Search', title = 'Search') {
   const utils = renderRoute(path);
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 3000 });
+  await screen.findByRole('heading', { level: 1, name: title });
   return utils;
 }
 

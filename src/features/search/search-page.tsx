@@ -8,7 +8,7 @@ import { useGetStoreInit } from '../../api/generated/catalog/catalog';
 import { okData } from '../../api/http-client';
 import { DocumentHead } from '../../components/document-head';
 import { BackIcon } from '../../components/icons';
-import { ProductGrid } from '../../components/purchase/product-grid';
+import { ProductGrid } from '../../components/product-card/product-grid';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import { SearchForm } from './search-form';

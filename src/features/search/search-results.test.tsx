@@ -1,7 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
+import {
+  installFakeIntersectionObserver,
+  scrollToListEnd,
+  watchedListEnds,
+} from '../../../tests/utils/fake-intersection-observer';
 import { renderRoute } from '../../../tests/utils/render-route';
 import {
   getSearchHomeMockHandler,
@@ -46,7 +51,7 @@ function pagedSearch(total: number) {
 
 async function openResults(path = '/en/SearchDatail?name=PUBG') {
   const utils = renderRoute(path);
-  await screen.findByRole('heading', { level: 1, name: 'Search results' }, { timeout: 3000 });
+  await screen.findByRole('heading', { level: 1, name: 'Search results' });
   return utils;
 }
 
@@ -124,6 +129,13 @@ describe('SearchDatail: failure', () => {
 });
 
 describe('SearchDatail: paging', () => {
+  beforeEach(() => {
+    installFakeIntersectionObserver();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('loads the next page at the bottom while pageNum < total/10, then shows No more (total 25: 3 pages)', async () => {
     const requests = pagedSearch(25);
     await openResults();
@@ -131,20 +143,20 @@ describe('SearchDatail: paging', () => {
     expect(within(results()).getAllByRole('listitem')).toHaveLength(12);
     expect(screen.queryByText('No more')).not.toBeInTheDocument();
 
-    fireEvent.scroll(window);
+    scrollToListEnd();
     await waitFor(() => {
       expect(within(results()).getAllByRole('listitem')).toHaveLength(24);
     });
     expect(screen.queryByText('No more')).not.toBeInTheDocument();
 
-    fireEvent.scroll(window);
+    scrollToListEnd();
     await waitFor(() => {
       expect(within(results()).getAllByRole('listitem')).toHaveLength(25);
     });
-    // pageNum 3 >= 25/10: no more pages.
+    // pageNum 3 >= 25/10: no more pages, and the end is no longer watched.
     expect(within(results()).getByText('No more')).toBeInTheDocument();
-    fireEvent.scroll(window);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(watchedListEnds()).toBe(0);
+    scrollToListEnd();
     expect(requests.map((r) => r.pageNum)).toEqual([1, 2, 3]);
   });
 
@@ -153,10 +165,10 @@ describe('SearchDatail: paging', () => {
     await openResults();
     await screen.findByRole('region', { name: 'Top result' });
     expect(screen.queryByText('No more')).not.toBeInTheDocument();
-    fireEvent.scroll(window);
+    scrollToListEnd();
     expect(await within(results()).findByText('No more')).toBeInTheDocument();
-    fireEvent.scroll(window);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(watchedListEnds()).toBe(0);
+    scrollToListEnd();
     expect(requests.map((r) => r.pageNum)).toEqual([1, 2]);
   });
 
@@ -164,13 +176,13 @@ describe('SearchDatail: paging', () => {
     const requests = pagedSearch(22);
     await openResults();
     await screen.findByRole('region', { name: 'Top result' });
-    fireEvent.scroll(window);
+    scrollToListEnd();
     await waitFor(() => {
       expect(within(results()).getAllByRole('listitem')).toHaveLength(22);
     });
     // pageNum 2 < 22/10, so the bottom asks for page 3 (empty), then No more.
     expect(screen.queryByText('No more')).not.toBeInTheDocument();
-    fireEvent.scroll(window);
+    scrollToListEnd();
     expect(await within(results()).findByText('No more')).toBeInTheDocument();
     expect(requests.map((r) => r.pageNum)).toEqual([1, 2, 3]);
   });
@@ -179,14 +191,48 @@ describe('SearchDatail: paging', () => {
     const requests = pagedSearch(25);
     await openResults();
     await screen.findByRole('region', { name: 'Top result' });
-    Object.defineProperty(document.documentElement, 'scrollHeight', {
-      configurable: true,
-      value: 5000,
+    // The end is watched, but has not come into view.
+    await waitFor(() => {
+      expect(watchedListEnds()).toBe(1);
     });
-    fireEvent.scroll(window);
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests.map((r) => r.pageNum)).toEqual([1]);
-    Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+    expect(within(results()).getAllByRole('listitem')).toHaveLength(12);
+  });
+
+  it('keeps loading while the end stays in view (a list shorter than the screen)', async () => {
+    const requests = pagedSearch(25);
+    await openResults();
+    await screen.findByRole('region', { name: 'Top result' });
+    await waitFor(() => {
+      expect(watchedListEnds()).toBe(1);
+    });
+    // Page 2 arrives and the end is still on screen: a new observer reports it again.
+    scrollToListEnd();
+    await waitFor(() => {
+      expect(within(results()).getAllByRole('listitem')).toHaveLength(24);
+    });
+    await waitFor(() => {
+      expect(watchedListEnds()).toBe(1);
+    });
+    scrollToListEnd();
+    expect(await within(results()).findByText('No more')).toBeInTheDocument();
+    expect(requests.map((r) => r.pageNum)).toEqual([1, 2, 3]);
+  });
+
+  it('offers a retry when a next page fails, and loads it on Retry', async () => {
+    const requests = pagedSearch(25);
+    await openResults();
+    await screen.findByRole('region', { name: 'Top result' });
+    server.use(getSearchProductsMockHandler({ code: 500, msg: 'The system is busy', data: null }));
+    scrollToListEnd();
+    expect(await screen.findByText('More results could not be loaded')).toBeInTheDocument();
+    const retried = pagedSearch(25);
+    await userEvent.click(within(results()).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => {
+      expect(within(results()).getAllByRole('listitem')).toHaveLength(24);
+    });
+    expect(requests.map((r) => r.pageNum)).toEqual([1]);
+    expect(retried.map((r) => r.pageNum)).toEqual([2]);
   });
 });
 
@@ -217,7 +263,7 @@ describe('SearchDatail: no result', () => {
       getSearchProductsMockHandler({ code: 200, msg: 'success', data: { list: [], total: 0 } }),
     );
     renderRoute('/zh-hant/SearchDatail?name=zzz');
-    expect(await screen.findByText('未找到相關結果', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('未找到相關結果')).toBeInTheDocument();
     expect(screen.getByText('建議聯繫客服')).toBeInTheDocument();
   });
 });

@@ -3,16 +3,16 @@
 // or when nothing was found), every result page by page with 'No more' at the end, 'No
 // results found' / 'Recommended to contact customer service' when nothing matched, and a
 // customer service button.
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListHotProducts, useSearchHome } from '../../api/generated/catalog/catalog';
 import type { SearchResultItem } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
-import { goodsRowCard, ProductGrid } from '../../components/purchase/product-grid';
+import { ListEnd } from '../../components/paged-list/list-end';
+import { goodsRowCard, ProductGrid } from '../../components/product-card/product-grid';
 import { openSupportChat } from '../../lib/support-chat';
 import { useLocale } from '../../lib/use-locale';
 import { useVisitorUuid } from '../../lib/visitor-uuid';
-import { useBottomReached } from './use-bottom-reached';
 import { useSearchPages } from './use-search-pages';
 import styles from './search.module.css';
 
@@ -23,13 +23,8 @@ interface SearchResultsProps {
 
 export function SearchResults({ name, renderFirstResult }: SearchResultsProps) {
   const { t } = useTranslation(['search', 'common']);
-  const { items, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
-    useSearchPages(name);
-
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  useBottomReached(loadMore, hasNextPage && !isFetchingNextPage);
+  const pages = useSearchPages(name);
+  const { items, isPending, isError, refetch } = pages;
 
   if (isPending)
     return (
@@ -70,15 +65,7 @@ export function SearchResults({ name, renderFirstResult }: SearchResultsProps) {
           pic: item.pic,
           categoryId: item.categoryId,
         }))}
-        footer={
-          isFetchingNextPage ? (
-            <p role="status" className={styles.paging}>
-              {t('loadingMore')}
-            </p>
-          ) : hasNextPage ? null : (
-            <p className={styles.paging}>{t('noMore')}</p>
-          )
-        }
+        footer={<ListEnd list={pages} failedText={t('moreFailed')} />}
       />
       <div className={styles.support}>
         <SupportButton />

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HEADER_SEARCH_SCROLL_PX } from '../../config/timing';
 import { renderWithProviders } from '../../../tests/utils/render-with-providers';
 import { SiteHeader } from './site-header';
 
@@ -17,10 +16,10 @@ describe('SiteHeader', () => {
     renderWithProviders(<SiteHeader />);
     expect(screen.getByRole('link', { name: 'TopUp Live' })).toBeInTheDocument();
 
-    scrollTo(HEADER_SEARCH_SCROLL_PX);
+    scrollTo(100);
     expect(screen.getByRole('link', { name: 'TopUp Live' })).toBeInTheDocument();
 
-    scrollTo(HEADER_SEARCH_SCROLL_PX + 1);
+    scrollTo(101);
     expect(screen.queryByRole('link', { name: 'TopUp Live' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search games or gift cards' })).toHaveAttribute(
       'href',

@@ -5,6 +5,7 @@ import { getListCouponsByStatusMockHandler } from '../../api/generated/coupons/c
 import { getGetMessageSummaryMockHandler } from '../../api/generated/messages/messages.msw';
 import { COOKIE, readCookie, writeCookie } from '../../lib/cookies';
 import { renderWithProviders } from '../../../tests/utils/render-with-providers';
+import { untilIdle } from '../../../tests/utils/until-idle';
 import { TabBar } from './tab-bar';
 
 const summary = (order: number, promo: number) => ({
@@ -49,7 +50,7 @@ function renderSignedIn({ unreadOrders, unusedCoupons }: Shopper) {
     getGetMessageSummaryMockHandler(summary(unreadOrders, 0)),
     getListCouponsByStatusMockHandler(coupons(unusedCoupons)),
   );
-  renderWithProviders(<TabBar />);
+  return renderWithProviders(<TabBar />).queryClient;
 }
 
 describe('TabBar', () => {
@@ -83,10 +84,8 @@ describe('TabBar', () => {
   });
 
   it('shows no Info dot when everything is read', async () => {
-    renderSignedIn({ unreadOrders: 0, unusedCoupons: 0 });
-    await waitFor(() => {
-      expect(readCookie(COOKIE.couponLength)).toBeUndefined();
-    });
+    const queryClient = renderSignedIn({ unreadOrders: 0, unusedCoupons: 0 });
+    await untilIdle(queryClient);
     expect(screen.queryByTestId('dot-info')).not.toBeInTheDocument();
   });
 

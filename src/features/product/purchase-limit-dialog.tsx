@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
-import { Dialog } from '../dialog';
+import { Dialog } from '../../components/dialog';
 import styles from './purchase.module.css';
 
 /** The popup types whose close button goes to Home. */

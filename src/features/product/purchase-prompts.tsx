@@ -1,7 +1,7 @@
 // The prompts of the buy rules (seed 000 section 2, seed 001 sections 4 and 8): the checkout
 // precheck's server message, and the address/info prompt when the product config says no.
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../dialog';
+import { Dialog } from '../../components/dialog';
 import styles from './purchase.module.css';
 
 interface PurchaseMessageDialogProps {

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RechargeType } from '../../api/generated/model';
 import { formatMoney } from '../../lib/money';
-import { LazySafeHtml } from '../lazy-safe-html';
+import { LazySafeHtml } from '../../components/lazy-safe-html';
 import { resolveSelection, selectType, type PurchaseSelection } from './purchase-selection';
 import styles from './purchase.module.css';
 
