@@ -2,13 +2,15 @@
 // ticked. Otherwise a dialog asks to Agree (ticks and continues) or Think again."). The
 // documents are the user agreement (article 7) and the privacy policy (article 6); they open
 // in a new tab so nothing typed in the form is lost.
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useController } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/dialog';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import styles from './auth.module.css';
+import { needsAgreement } from './login-form-rules';
 
 /** Seed 000 section 1: "Fixed article ids: ... 6 privacy policy, 7 user agreement". */
 export const USER_AGREEMENT_ARTICLE_ID = 7;
@@ -38,20 +40,22 @@ function DocumentLinks() {
   );
 }
 
-interface AgreementCheckboxProps {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}
-
-export function AgreementCheckbox({ checked, onChange }: AgreementCheckboxProps) {
+/** The form's boolean field `name` (the one agreement rule: ticked, else the dialog). */
+export function AgreementCheckbox({ name }: { name: string }) {
   const id = useId();
+  const {
+    field: { ref, value, onChange, onBlur },
+  } = useController<Record<string, unknown>>({ name });
   return (
     <div className={styles.agreement}>
       <input
         id={id}
         type="checkbox"
         className={styles.checkbox}
-        checked={checked}
+        name={name}
+        ref={ref}
+        checked={value === true}
+        onBlur={onBlur}
         onChange={(event) => {
           onChange(event.target.checked);
         }}
@@ -92,4 +96,35 @@ export function AgreementDialog({ open, onAgree, onClose }: AgreementDialogProps
       <p className={styles.dialogText}>{t('agreement.dialogText')}</p>
     </Dialog>
   );
+}
+
+export interface AgreementGate {
+  /** True when the box is not ticked: the dialog opens and nothing is sent. */
+  blocks: (values: { agreed: boolean }) => boolean;
+  /** The dialog; Agree closes it and runs `agreeAndContinue` (tick, then submit again). */
+  dialog: (agreeAndContinue: () => void) => ReactNode;
+}
+
+/** The agreement step every entry form takes once its fields are valid. */
+export function useAgreementGate(): AgreementGate {
+  const [open, setOpen] = useState(false);
+  return {
+    blocks: (values) => {
+      if (!needsAgreement(values)) return false;
+      setOpen(true);
+      return true;
+    },
+    dialog: (agreeAndContinue) => (
+      <AgreementDialog
+        open={open}
+        onClose={() => {
+          setOpen(false);
+        }}
+        onAgree={() => {
+          setOpen(false);
+          agreeAndContinue();
+        }}
+      />
+    ),
+  };
 }

@@ -2,34 +2,34 @@
 // 5 "Binding" and 8): the fields follow the bind session's bindType (0 email only, 1 existing
 // account, 2 / 3 email fixed with the Password / One-time code tab locked), the email-exists
 // check adapts a new or existing account on blur, a reply 804 switches the form to the
-// refreshed session, and nothing typed is lost through any failure.
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+// refreshed session, and nothing typed is lost through any failure. Built like every form
+// (components/form): the rules are bindingFormSchema's, on top of the generated body.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendEmailCode } from '../../api/generated/auth/auth';
 import type { BindSession, BindType } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
-import { CountryPicker } from '../../components/country-picker/country-picker';
-import { VerificationCodeButton } from '../../components/verification-code/verification-code-button';
+import { CodeField } from '../../components/form/code-field';
+import { Form, SubmitButton, useFormSubmit, useSchemaForm } from '../../components/form/form';
+import { PasswordField } from '../../components/form/password-field';
+import { PhoneField } from '../../components/form/phone-field';
+import { TextField } from '../../components/form/text-field';
+import { isEmail, phoneDigits } from './account-input';
 import type { BindProvider } from './bind-session';
 import {
-  BIND_FIELD_ORDER,
   bindEmail,
-  bindLayout,
+  bindingFormSchema,
   bindingRequest,
+  bindLayout,
   bindTypeAfterCheck,
-  validateBinding,
   type BindContact,
-  type BindErrors,
   type BindField,
   type BindTab,
-  type BindValues,
 } from './binding-rules';
-import { BindingField } from './binding-field';
 import { BindingTabs } from './binding-tabs';
 import { useBindAreaCode } from './use-bind-area-code';
 import { useBindEmailCheck, type EmailCheckResult } from './use-bind-email-check';
 import { useBindSubmit, type BindFailure } from './use-bind-submit';
-import { isEmail, phoneDigits } from './validation';
 import styles from './binding.module.css';
 
 interface BindingFormProps {
@@ -44,38 +44,28 @@ export function BindingForm({ provider, initialSession }: BindingFormProps) {
   const [bindType, setBindType] = useState<BindType>(initialSession.bindType);
   const [tab, setTab] = useState<BindTab>('password');
   const [contact, setContact] = useState<BindContact>('email');
-  const [values, setValues] = useState<BindValues>({
-    email: initialSession.email ?? '',
-    phone: '',
-    password: '',
-    code: '',
-  });
-  const [errors, setErrors] = useState<BindErrors>({});
   const [failure, setFailure] = useState<BindFailure | undefined>(undefined);
   const [notice, setNotice] = useState('');
   const [emailStatus, setEmailStatus] = useState<EmailCheckResult | undefined>(undefined);
   // Bumped by a reply 804: the field the refreshed session asks for takes the focus.
   const [refreshes, setRefreshes] = useState(0);
 
-  const emailRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const focusField = (field: BindField) => {
-    const ref = { email: emailRef, phone: phoneRef, password: passwordRef, code: codeRef }[field];
-    ref.current?.focus();
-  };
-
   const area = useBindAreaCode();
   const layout = bindLayout({ bindType, tab, contact }, session);
   const providerName = t(`provider.${provider}`);
+  const form = useSchemaForm(
+    bindingFormSchema,
+    { email: initialSession.email ?? '', phone: '', password: '', code: '' },
+    { layout, provider },
+  );
 
-  const { submit, pending } = useBindSubmit({
+  const { submit: bind, pending } = useBindSubmit({
     provider,
     onNeedsMore: (refreshed, message) => {
       setSession(refreshed);
       setBindType(refreshed.bindType);
-      setErrors({});
+      if (refreshed.email !== null) form.setValue('email', refreshed.email);
+      form.clearErrors();
       setFailure(undefined);
       setEmailStatus(undefined);
       setNotice(message);
@@ -86,13 +76,25 @@ export function BindingForm({ provider, initialSession }: BindingFormProps) {
 
   useEffect(() => {
     if (refreshes === 0) return;
-    focusField(layout.tab ?? 'email');
+    form.setFocus(layout.tab ?? 'email');
     // Only a new 804 moves the focus, not every change of the layout.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refreshes]);
 
+  // Any edit clears the failure under the password; an edit of the email its check's status.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name, type }) => {
+      if (type !== 'change') return;
+      setFailure(undefined);
+      if (name === 'email') setEmailStatus(undefined);
+    });
+    return () => {
+      subscription.unsubscribe();
+    };
+  }, [form]);
+
   const checkEmail = useBindEmailCheck({
-    currentEmail: () => emailRef.current?.value ?? '',
+    currentEmail: () => form.getValues('email'),
     onResult: (result) => {
       setEmailStatus(result);
       setBindType((current) => bindTypeAfterCheck(current, result === 'registered'));
@@ -100,14 +102,7 @@ export function BindingForm({ provider, initialSession }: BindingFormProps) {
   });
 
   const sendCode = useSendEmailCode();
-  const codeEmail = bindEmail(values, layout, session);
-
-  const edit = (field: BindField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    if (field === 'email') setEmailStatus(undefined);
-    setFailure(undefined);
-  };
+  const codeEmail = bindEmail(form.watch(), layout, session);
 
   // The server's message (or a translated one) sits under the password: under the secret
   // field of the tab, or under the email when bindType 0 has none.
@@ -117,33 +112,28 @@ export function BindingForm({ provider, initialSession }: BindingFormProps) {
       ? failure.message
       : t(failure.messageKey as never)
     : undefined;
-  const errorOf = (field: BindField): string | undefined => {
-    const key = errors[field];
-    if (key) return t(key);
-    return field === failureField ? failureText : undefined;
-  };
+  const failureOf = (field: BindField) => (field === failureField ? failureText : undefined);
 
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const found = validateBinding(values, layout, provider);
-    setErrors(found);
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      await bind(
+        bindingRequest({
+          provider,
+          session,
+          bindType,
+          layout,
+          values,
+          dialCode: area.country?.dialCode,
+        }),
+      );
+    },
+    pending,
+  );
+
+  const resetMessages = () => {
+    form.clearErrors();
     setFailure(undefined);
-    const first = BIND_FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      focusField(first);
-      return;
-    }
-    void submit(
-      bindingRequest({
-        provider,
-        session,
-        bindType,
-        layout,
-        values,
-        dialCode: area.country?.dialCode,
-      }),
-    );
   };
 
   const intro =
@@ -152,32 +142,26 @@ export function BindingForm({ provider, initialSession }: BindingFormProps) {
       : t(`intro.${bindType}`, { provider: providerName });
 
   const emailField = layout.emailFixed ? (
-    <BindingField
+    <TextField
+      name="email"
       label={t('fields.email.label')}
       type="email"
-      value={session.email ?? ''}
       readOnly
       hint={
         provider === 'apple'
           ? t('fields.email.appleFixed')
           : t('fields.email.fixed', { provider: providerName })
       }
-      inputRef={emailRef}
     />
   ) : (
-    <BindingField
+    <TextField
+      name="email"
       label={t('fields.email.label')}
       type="email"
-      name="email"
       autoComplete="email"
       inputMode="email"
       placeholder={t('fields.email.placeholder')}
-      value={values.email}
-      error={errorOf('email')}
-      inputRef={emailRef}
-      onChange={(event) => {
-        edit('email', event.target.value);
-      }}
+      fallbackError={failureOf('email')}
       onBlur={(event) => {
         // Seed 000 section 4: only a valid email is checked, and only while the shopper may
         // still turn it into a new (0) or an existing (1) account.
@@ -187,81 +171,59 @@ export function BindingForm({ provider, initialSession }: BindingFormProps) {
   );
 
   const phoneField = (
-    <BindingField
-      label={t('fields.phone.label')}
-      type="tel"
+    <PhoneField
       name="phone"
-      autoComplete="tel-national"
-      inputMode="numeric"
+      label={t('fields.phone.label')}
       placeholder={t('fields.phone.placeholder')}
-      value={values.phone}
-      error={errorOf('phone')}
-      inputRef={phoneRef}
-      onChange={(event) => {
-        edit('phone', phoneDigits(event.target.value));
-      }}
-      before={
-        <CountryPicker
-          value={area.country?.value}
-          label={t('fields.areaCode.label')}
-          onChange={area.choose}
-        />
-      }
+      normalise={phoneDigits}
+      fallbackError={failureOf('phone')}
+      area={{ value: area.country?.value, onChange: area.choose }}
+      areaLabel={t('fields.areaCode.label')}
     />
   );
 
   const passwordField = (
-    <BindingField
-      label={t('fields.password.label')}
-      type="password"
+    <PasswordField
       name="password"
+      label={t('fields.password.label')}
       autoComplete="current-password"
       placeholder={t('fields.password.placeholder')}
-      value={values.password}
-      error={errorOf('password')}
-      inputRef={passwordRef}
-      onChange={(event) => {
-        edit('password', event.target.value);
-      }}
+      fallbackError={failureOf('password')}
     />
   );
 
   const codeField = (
-    <BindingField
-      label={t('fields.code.label')}
-      type="text"
+    <CodeField
       name="code"
-      autoComplete="one-time-code"
-      inputMode="numeric"
+      label={t('fields.code.label')}
       placeholder={t('fields.code.placeholder')}
-      value={values.code}
-      error={errorOf('code')}
-      inputRef={codeRef}
-      onChange={(event) => {
-        edit('code', event.target.value);
-      }}
-      after={
-        <VerificationCodeButton
-          channel={`bind-${provider}`}
-          disabled={!isEmail(codeEmail)}
-          send={async (captchaVerification) =>
-            okData(
-              await sendCode.mutateAsync({
-                data: {
-                  email: codeEmail,
-                  sendType: '3',
-                  ...(captchaVerification ? { captchaVerification } : {}),
-                },
-              }),
-            )
-          }
-        />
+      fallbackError={failureOf('code')}
+      channel={`bind-${provider}`}
+      sendDisabled={!isEmail(codeEmail)}
+      send={async (captchaVerification) =>
+        okData(
+          await sendCode.mutateAsync({
+            data: {
+              email: codeEmail,
+              sendType: '3',
+              ...(captchaVerification ? { captchaVerification } : {}),
+            },
+          }),
+        )
       }
     />
   );
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={pending}>
+    <Form
+      form={form}
+      submit={() => {
+        if (!pending) setFailure(undefined);
+        return submit();
+      }}
+      className={styles.form}
+      aria-busy={pending}
+    >
       <div>
         <p className={styles.intro}>{intro}</p>
         <p className={styles.notice} role="status">
@@ -280,8 +242,7 @@ export function BindingForm({ provider, initialSession }: BindingFormProps) {
             className={styles.switchContact}
             onClick={() => {
               setContact((current) => (current === 'email' ? 'phone' : 'email'));
-              setErrors({});
-              setFailure(undefined);
+              resetMessages();
             }}
           >
             {layout.contact === 'email' ? t('contact.usePhone') : t('contact.useEmail')}
@@ -295,17 +256,18 @@ export function BindingForm({ provider, initialSession }: BindingFormProps) {
           locked={layout.tabsLocked}
           onChange={(next) => {
             setTab(next);
-            setErrors({});
-            setFailure(undefined);
+            resetMessages();
           }}
         >
           {layout.tab === 'password' ? passwordField : codeField}
         </BindingTabs>
       ) : null}
 
-      <button type="submit" className={styles.submit} disabled={pending}>
-        {pending ? t('submit.busy') : bindType === 0 ? t('submit.create') : t('submit.link')}
-      </button>
-    </form>
+      <SubmitButton
+        pending={pending}
+        label={bindType === 0 ? t('submit.create') : t('submit.link')}
+        busyLabel={t('submit.busy')}
+      />
+    </Form>
   );
 }

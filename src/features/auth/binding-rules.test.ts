@@ -76,18 +76,24 @@ describe('validateBinding (seed 000 section 5, Binding)', () => {
 
   it('requires the email, with the email placeholder message', () => {
     expect(validateBinding(EMPTY, layout(0), 'google')).toEqual({
-      email: 'fields.email.placeholder',
+      email: 'binding:fields.email.placeholder',
     });
   });
 
   it('requires a valid email: the placeholder message on google and line, AccountErrorText_2 on apple', () => {
     const values = { ...EMPTY, email: 'alex.chen@example' };
-    expect(validateBinding(values, layout(0), 'google').email).toBe('fields.email.placeholder');
-    expect(validateBinding(values, layout(0), 'line').email).toBe('fields.email.placeholder');
+    expect(validateBinding(values, layout(0), 'google').email).toBe(
+      'binding:fields.email.placeholder',
+    );
+    expect(validateBinding(values, layout(0), 'line').email).toBe(
+      'binding:fields.email.placeholder',
+    );
     expect(validateBinding(values, layout(0), 'apple').email).toBe(
       'auth:login.errors.AccountErrorText_2',
     );
-    expect(validateBinding(EMPTY, layout(0), 'apple').email).toBe('fields.email.placeholder');
+    expect(validateBinding(EMPTY, layout(0), 'apple').email).toBe(
+      'binding:fields.email.placeholder',
+    );
   });
 
   it('accepts the seed’s email pattern, Chinese characters included', () => {
@@ -105,20 +111,20 @@ describe('validateBinding (seed 000 section 5, Binding)', () => {
   it('requires the password when bindType is not 0 (trimmed), with its placeholder message', () => {
     const values = { ...EMPTY, email: 'alex.chen@example.com', password: '   ' };
     expect(validateBinding(values, layout(1), 'google')).toEqual({
-      password: 'fields.password.placeholder',
+      password: 'binding:fields.password.placeholder',
     });
     expect(validateBinding(values, layout(2), 'line')).toEqual({
-      password: 'fields.password.placeholder',
+      password: 'binding:fields.password.placeholder',
     });
   });
 
   it('requires the code in code mode, not the password', () => {
     const values = { ...EMPTY, email: 'alex.chen@example.com', password: '' };
     expect(validateBinding(values, layout(3), 'google')).toEqual({
-      code: 'fields.code.placeholder',
+      code: 'binding:fields.code.placeholder',
     });
     expect(validateBinding(values, layout(1, { tab: 'code' }), 'apple')).toEqual({
-      code: 'fields.code.placeholder',
+      code: 'binding:fields.code.placeholder',
     });
     expect(validateBinding({ ...values, code: '518203' }, layout(3), 'google')).toEqual({});
   });
@@ -131,10 +137,10 @@ describe('validateBinding (seed 000 section 5, Binding)', () => {
   it('requires the phone in phone mode instead of the email', () => {
     const phone = layout(1, { contact: 'phone' });
     expect(validateBinding({ ...EMPTY, password: 'Topup2026' }, phone, 'line')).toEqual({
-      phone: 'fields.phone.placeholder',
+      phone: 'binding:fields.phone.placeholder',
     });
     expect(validateBinding({ ...EMPTY, phone: ' , ', password: 'x' }, phone, 'line')).toEqual({
-      phone: 'fields.phone.placeholder',
+      phone: 'binding:fields.phone.placeholder',
     });
     expect(validateBinding({ ...EMPTY, phone: '81234567', password: 'x' }, phone, 'line')).toEqual(
       {},

@@ -6,16 +6,12 @@
 // bindType 1 existing account: the email (or a mobile number) with the Password tab, or the
 //   email with the One-time code tab; the shopper picks the tab.
 // bindType 2 email fixed, Password tab; bindType 3 email fixed, One-time code tab (tabs locked).
+import * as z from 'zod';
+import { BindThirdPartyAccountBody } from '../../api/generated/auth/auth.zod';
 import type { BindingRequest, BindSession, BindType } from '../../api/generated/model';
+import { fitsContract } from '../../components/form/contract';
+import { phoneDigits, trimPassword } from './account-input';
 import { BIND_LOGIN_TYPE, type BindProvider } from './bind-session';
-import {
-  phoneDigits,
-  trimPassword,
-  validateEmail,
-  validatePassword,
-  validatePhone,
-  validateRequired,
-} from './validation';
 
 export type BindTab = 'password' | 'code';
 export type BindContact = 'email' | 'phone';
@@ -75,48 +71,75 @@ export function bindLayout(choice: BindChoice, session: BindSession): BindLayout
  */
 export const APPLE_EMAIL_ERROR_KEY = 'auth:login.errors.AccountErrorText_2';
 
-export type BindErrorKey =
-  | 'fields.email.placeholder'
-  | 'fields.phone.placeholder'
-  | 'fields.password.placeholder'
-  | 'fields.code.placeholder'
-  | typeof APPLE_EMAIL_ERROR_KEY;
+export const BIND_MESSAGES = {
+  email: 'binding:fields.email.placeholder',
+  phone: 'binding:fields.phone.placeholder',
+  password: 'binding:fields.password.placeholder',
+  code: 'binding:fields.code.placeholder',
+} as const;
+
+export type BindErrorKey = (typeof BIND_MESSAGES)[BindField] | typeof APPLE_EMAIL_ERROR_KEY;
 
 export type BindErrors = Partial<Record<BindField, BindErrorKey>>;
 
+export interface BindingFormContext {
+  layout: BindLayout;
+  provider: BindProvider;
+}
+
 /**
- * Seed 000 section 5, "Binding: email required and valid (apple variant uses
- * AccountErrorText_2); phone required when the phone mode is used; password required when
- * bindType is not 0; code required in code mode. Messages are the placeholder messages of
- * each field."
+ * The binding form's schema, on top of the generated BindThirdPartyAccountBody (seed 000
+ * section 5, "Binding: email required and valid (apple variant uses AccountErrorText_2); phone
+ * required when the phone mode is used; password required when bindType is not 0; code
+ * required in code mode. Messages are the placeholder messages of each field."). A field the
+ * layout does not show is not checked; the email and the code must fit the contract (pattern,
+ * at most 255; 4 to 8 digits).
  */
+export function bindingFormSchema({ layout, provider }: BindingFormContext) {
+  const body = BindThirdPartyAccountBody;
+  const any = z.string();
+  const checksEmail = layout.contact === 'email' && !layout.emailFixed;
+  return body.pick({ email: true, phone: true, password: true, code: true }).extend({
+    email: checksEmail
+      ? z
+          .string()
+          .trim()
+          .min(1, { error: BIND_MESSAGES.email, abort: true })
+          .refine(
+            fitsContract(body.shape.email),
+            provider === 'apple' ? APPLE_EMAIL_ERROR_KEY : BIND_MESSAGES.email,
+          )
+      : any,
+    phone:
+      layout.contact === 'phone'
+        ? z.string().refine((value) => phoneDigits(value) !== '', BIND_MESSAGES.phone)
+        : any,
+    password: layout.tab === 'password' ? z.string().trim().min(1, BIND_MESSAGES.password) : any,
+    code:
+      layout.tab === 'code'
+        ? z
+            .string()
+            .trim()
+            .min(1, { error: BIND_MESSAGES.code, abort: true })
+            .refine(fitsContract(body.shape.code), BIND_MESSAGES.code)
+        : any,
+  });
+}
+
+/** The messages of the schema for these values, one per field (the first rule that fails). */
 export function validateBinding(
   values: BindValues,
   layout: BindLayout,
   provider: BindProvider,
 ): BindErrors {
+  const result = bindingFormSchema({ layout, provider }).safeParse(values);
   const errors: BindErrors = {};
-  if (layout.contact === 'email' && !layout.emailFixed) {
-    const email = validateEmail(values.email);
-    if (email === 'empty') errors.email = 'fields.email.placeholder';
-    if (email === 'invalid') {
-      errors.email = provider === 'apple' ? APPLE_EMAIL_ERROR_KEY : 'fields.email.placeholder';
-    }
-  }
-  if (layout.contact === 'phone' && validatePhone(values.phone)) {
-    errors.phone = 'fields.phone.placeholder';
-  }
-  if (layout.tab === 'password' && validatePassword(values.password)) {
-    errors.password = 'fields.password.placeholder';
-  }
-  if (layout.tab === 'code' && validateRequired(values.code)) {
-    errors.code = 'fields.code.placeholder';
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as BindField;
+    errors[field] ??= issue.message as BindErrorKey;
   }
   return errors;
 }
-
-/** The order in which the first invalid field takes the focus. */
-export const BIND_FIELD_ORDER: readonly BindField[] = ['email', 'phone', 'password', 'code'];
 
 /** The email the request carries: the session's when fixed, else what was typed. */
 export function bindEmail(values: BindValues, layout: BindLayout, session: BindSession): string {

@@ -4,31 +4,37 @@
 // submit carries confirm 0 and a 201 reply opens 'is your email correct': Edit refocuses the
 // email, Confirm resends with confirm 1. Errors: 10005 under the email, 10006 the 'already
 // registered, log in' dialog, 10008 under the code, 10004 under the password.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isBusinessCode } from '../../api/api-error';
 import { useGetEmailFlag, useRegister, useSendEmailCode } from '../../api/generated/auth/auth';
 import type { EmailConfirm } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { Dialog } from '../../components/dialog';
-import { VerificationCodeButton } from '../../components/verification-code/verification-code-button';
+import { CodeField } from '../../components/form/code-field';
+import { Form, useFormSubmit, useSchemaForm } from '../../components/form/form';
+import { showServerCode } from '../../components/form/server-codes';
+import { TextField } from '../../components/form/text-field';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
-import { AgreementCheckbox, AgreementDialog } from './agreement';
-import { InvalidFieldError } from './invalid-field-error';
+import { useAgreementGate } from './agreement';
 import styles from './auth.module.css';
-import { PasswordField } from './password-field';
+import { InvalidFieldError } from './invalid-field-error';
 import { prefillState } from './prefill';
+import {
+  EMAIL_REGISTRATION_HANDLED_CODES,
+  EMAIL_REGISTRATION_SERVER_CODES,
+  emailRegistrationSchema,
+  REGISTRATION_MESSAGES,
+  registrationEmailSchema,
+  type EmailRegistrationOutput,
+} from './registration-form-rules';
 import { emailRegistrationRequest, registrationEmailCodeRequest } from './registration-requests';
+import { RegistrationFormEnd } from './registration-form-end';
 import { REGISTRATION_SUCCESS_KEY } from './sign-in';
-import { TextField } from './text-field';
-import { useFieldErrors } from './use-field-errors';
 import { useSignInRequest } from './use-sign-in-request';
-import { checkEmailRegistration, validateEmail } from './validation';
 
-/** Codes shown at the fields or in a dialog (seed 000 section 8); 500 stays a toast. */
-export const EMAIL_REGISTRATION_HANDLED_CODES = [201, 10004, 10005, 10006, 10008] as const;
+export { EMAIL_REGISTRATION_HANDLED_CODES };
 
 /**
  * While the 'is email flag' query is loading or failed, the code is asked for and the
@@ -36,82 +42,72 @@ export const EMAIL_REGISTRATION_HANDLED_CODES = [201, 10004, 10005, 10006, 10008
  */
 const DEFAULT_FLAGS = { emailConfirm: true, emailCode: true };
 
-const FIELDS = ['email', 'code', 'password'] as const;
-
 export function EmailRegistrationForm({ initialEmail }: { initialEmail: string }) {
   const { t } = useTranslation('auth');
   const lang = useLocale();
   const navigate = useNavigate();
-  const [email, setEmail] = useState(initialEmail);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const fields = useFieldErrors(FIELDS);
-  const { errors, refs } = fields;
-  const [dialog, setDialog] = useState<
-    'agreement' | 'confirmEmail' | { alreadyRegistered: string } | undefined
-  >(undefined);
+  const [dialog, setDialog] = useState<'confirmEmail' | { alreadyRegistered: string } | undefined>(
+    undefined,
+  );
+  const agreement = useAgreementGate();
   const flagsQuery = useGetEmailFlag({ query: { select: okData } });
   const flags = flagsQuery.data ?? DEFAULT_FLAGS;
+  const form = useSchemaForm(
+    emailRegistrationSchema,
+    { email: initialEmail, code: '', password: '', agreed: false },
+    { codeRequired: flags.emailCode },
+  );
   const register = useRegister({ request: { handledCodes: EMAIL_REGISTRATION_HANDLED_CODES } });
   const sendCode = useSendEmailCode();
   const signIn = useSignInRequest({ successKey: REGISTRATION_SUCCESS_KEY });
   const busy = register.isPending || signIn.signingIn;
 
-  const send = (confirm: EmailConfirm) =>
+  const send = (values: EmailRegistrationOutput, confirm: EmailConfirm) =>
     signIn.run(
       async (captchaVerification) =>
         okData(
           await register.mutateAsync({
             data: emailRegistrationRequest({
-              email,
-              password,
-              code: flags.emailCode ? code : '',
+              email: values.email,
+              password: values.password,
+              code: flags.emailCode ? values.code : '',
               confirm,
               captchaVerification,
             }),
           }),
         ),
       (error) => {
-        if (isBusinessCode(error, 201)) setDialog('confirmEmail');
-        else if (isBusinessCode(error, 10005)) fields.show({ email: error.msg });
-        else if (isBusinessCode(error, 10006)) setDialog({ alreadyRegistered: error.msg });
-        else if (isBusinessCode(error, 10008)) fields.show({ code: error.msg });
-        else if (isBusinessCode(error, 10004)) fields.show({ password: error.msg });
+        const hit = showServerCode(form, error, EMAIL_REGISTRATION_SERVER_CODES, t);
+        if (hit?.code === 201) setDialog('confirmEmail');
+        else if (hit?.code === 10006) setDialog({ alreadyRegistered: hit.message });
       },
     );
 
-  const submit = (agreedNow: boolean) => {
-    if (busy) return;
-    const check = checkEmailRegistration({
-      email,
-      code,
-      password,
-      agreed: agreedNow,
-      codeRequired: flags.emailCode,
-    });
-    const invalid = fields.show({
-      ...(check.email ? { email: t('registration.errors.reg_ErrorText_4') } : {}),
-      ...(check.code ? { code: t('registration.errors.reg_code_plahold') } : {}),
-      ...(check.password ? { password: t('registration.errors.passwordEmpty') } : {}),
-    });
-    if (invalid) return;
-    if (check.needsAgreement) {
-      setDialog('agreement');
-      return;
-    }
-    // Without the confirm step the address counts as confirmed from the start (inferred).
-    void send(flags.emailConfirm ? 0 : 1);
-  };
+  // Set while the 'is your email correct' dialog's Confirm resends (confirm 1).
+  const confirming = useRef(false);
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      if (agreement.blocks(values)) return;
+      // Without the confirm step the address counts as confirmed from the start (inferred).
+      await send(values, confirming.current || !flags.emailConfirm ? 1 : 0);
+    },
+    busy,
+  );
 
   const sendEmailCode = async (captchaVerification?: string) => {
-    if (validateEmail(email)) {
-      fields.show({ email: t('registration.errors.reg_ErrorText_4') });
+    const email = registrationEmailSchema.safeParse(form.getValues('email'));
+    if (!email.success) {
+      form.setError(
+        'email',
+        { type: 'validate', message: REGISTRATION_MESSAGES.emailInvalid },
+        { shouldFocus: true },
+      );
       throw new InvalidFieldError('email');
     }
     return okData(
       await sendCode.mutateAsync({
-        data: registrationEmailCodeRequest(email, captchaVerification),
+        data: registrationEmailCodeRequest(email.data, captchaVerification),
       }),
     );
   };
@@ -122,81 +118,37 @@ export function EmailRegistrationForm({ initialEmail }: { initialEmail: string }
 
   return (
     <>
-      <form
+      <Form
+        form={form}
+        submit={submit}
         className={styles.form}
-        noValidate
         aria-label={t('registration.emailForm')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          // A submit bubbling from a dialog's own form (React events cross portals) is not ours.
-          if (event.target !== event.currentTarget) return;
-          submit(agreed);
-        }}
       >
         <TextField
+          name="email"
           label={t('registration.email')}
           placeholder={t('registration.emailPlaceholder')}
           type="email"
-          value={email}
-          inputRef={refs.email}
           autoComplete="email"
           autoCapitalize="off"
           spellCheck={false}
-          error={errors.email}
-          onChange={(value) => {
-            setEmail(value);
-            fields.clear('email');
-          }}
         />
         {flags.emailCode ? (
-          <TextField
+          <CodeField
+            name="code"
             label={t('registration.code')}
             placeholder={t('registration.codePlaceholder')}
-            value={code}
-            inputRef={refs.code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            error={errors.code}
-            onChange={(value) => {
-              setCode(value);
-              fields.clear('code');
-            }}
-            addon={
-              <VerificationCodeButton
-                channel="register-email"
-                className={styles.codeButton}
-                send={sendEmailCode}
-              />
-            }
+            channel="register-email"
+            send={sendEmailCode}
           />
         ) : null}
-        <PasswordField
-          label={t('registration.password')}
-          placeholder={t('registration.passwordPlaceholder')}
-          value={password}
-          inputRef={refs.password}
-          autoComplete="new-password"
-          error={errors.password}
-          onChange={(value) => {
-            setPassword(value);
-            fields.clear('password');
-          }}
-        />
-        <AgreementCheckbox checked={agreed} onChange={setAgreed} />
-        <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
-          {busy ? t('registration.submitting') : t('registration.submit')}
-        </button>
-      </form>
+        <RegistrationFormEnd busy={busy} />
+      </Form>
       {/* Outside the form: React events bubble through portals, and no dialog may submit it. */}
-      <AgreementDialog
-        open={dialog === 'agreement'}
-        onClose={closeDialog}
-        onAgree={() => {
-          closeDialog();
-          setAgreed(true);
-          submit(true);
-        }}
-      />
+      {agreement.dialog(() => {
+        form.setValue('agreed', true);
+        void submit();
+      })}
       <Dialog
         open={dialog === 'confirmEmail'}
         title={t('registration.confirmEmail.title')}
@@ -209,7 +161,9 @@ export function EmailRegistrationForm({ initialEmail }: { initialEmail: string }
               onClick={() => {
                 closeDialog();
                 // After the dialog has closed and handed focus back to where it was.
-                setTimeout(() => refs.email.current?.focus(), 0);
+                setTimeout(() => {
+                  form.setFocus('email');
+                }, 0);
               }}
             >
               {t('registration.confirmEmail.edit')}
@@ -219,7 +173,10 @@ export function EmailRegistrationForm({ initialEmail }: { initialEmail: string }
               className={styles.primaryButton}
               onClick={() => {
                 closeDialog();
-                void send(1);
+                confirming.current = true;
+                void submit().finally(() => {
+                  confirming.current = false;
+                });
               }}
             >
               {t('registration.confirmEmail.confirm')}
@@ -228,7 +185,7 @@ export function EmailRegistrationForm({ initialEmail }: { initialEmail: string }
         }
       >
         <p className={styles.dialogText}>{t('registration.confirmEmail.body')}</p>
-        <p className={styles.dialogEmail}>{email.trim()}</p>
+        <p className={styles.dialogEmail}>{form.getValues('email').trim()}</p>
       </Dialog>
       <Dialog
         open={typeof dialog === 'object'}
@@ -245,7 +202,7 @@ export function EmailRegistrationForm({ initialEmail }: { initialEmail: string }
               onClick={() => {
                 closeDialog();
                 void navigate(paths.login.getHref(lang), {
-                  state: prefillState({ email: email.trim() }),
+                  state: prefillState({ email: form.getValues('email').trim() }),
                 });
               }}
             >

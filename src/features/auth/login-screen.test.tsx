@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
@@ -7,10 +7,10 @@ import {
   getGetLoginConfigMockHandler,
 } from '../../api/generated/auth/auth.msw';
 import type { LoginConfigResponse } from '../../api/generated/model';
-import { SIGN_IN_MESSAGE_MS } from '../../config/timing';
 import { COOKIE, readCookie, writeCookie } from '../../lib/cookies';
 import * as navigation from '../../lib/navigation';
 import { currentLocation, recordPost, renderAuth } from './auth-screens.test-utils';
+import { advance, settleNow, settleUntil, useFakeClock } from './fake-clock.test-utils';
 
 vi.mock('../../lib/navigation', async (importActual) => {
   const actual = await importActual<typeof import('../../lib/navigation')>();
@@ -29,7 +29,7 @@ const CAPTCHA_REQUIRED = { code: 200, msg: 'success', data: 1 };
 const WRONG_10001 = { code: 10001, msg: 'Incorrect account or password', data: null };
 
 async function openLogin(path = '/en/login', state?: unknown) {
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTimeAsync(ms) });
   const utils = renderAuth(path, state);
   await screen.findByRole('heading', { level: 1, name: 'Log in' });
   return { user, ...utils };
@@ -60,7 +60,7 @@ async function fillIn(
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  useFakeClock();
   vi.mocked(navigation.followServerUrl).mockClear();
 });
 afterEach(() => {
@@ -208,22 +208,22 @@ describe('login: the flow (seed 000 section 4)', () => {
     const { user } = await openLogin();
     await fillIn(user, 'alex.chen@example.com', '  Topup2026 ');
     await user.click(loginButton());
-    await waitFor(() => {
-      expect(bodies).toHaveLength(1);
-    });
+    // The clock stands still until the message shows: the 700 ms count from there.
+    await settleUntil(() => bodies.length === 1);
     expect(bodies[0]).toMatchObject({
       username: 'alex.chen@example.com',
       password: 'Topup2026',
       loginState: 0,
     });
-    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    await settleUntil(() => screen.queryByText('Login successful') !== null);
     expect(readCookie(COOKIE.token)).toBe('tok.en.sig');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SIGN_IN_MESSAGE_MS + 50);
-    });
-    await waitFor(() => {
-      expect(currentLocation()).toBe('/en');
-    });
+    // Seed 000 section 4: the success message shows for 700 ms, then the redirect.
+    await advance(699);
+    expect(screen.getByText('Login successful')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/en/login');
+    await advance(1);
+    await settleNow(() => currentLocation() === '/en');
+    expect(screen.queryByText('Login successful')).toBeNull();
   });
 
   it('sends a phone number as digits with loginState 3 and the area code of the IP lookup', async () => {
@@ -261,12 +261,12 @@ describe('login: the flow (seed 000 section 4)', () => {
     });
     slider.focus();
     await user.keyboard('{End}{Enter}');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1600);
-    });
-    await waitFor(() => {
-      expect(bodies).toHaveLength(2);
-    });
+    // Seed 000 section 4: the pop-up closes after 1.5 s, and the login is resent then.
+    await settleUntil(() => screen.queryByText('Verification succeeded') !== null);
+    await advance(1499);
+    expect(bodies).toHaveLength(1);
+    await advance(1);
+    await settleNow(() => bodies.length === 2);
     expect(bodies[0]).not.toHaveProperty('captchaVerification');
     expect(bodies[1]).toMatchObject({
       username: 'alex.chen@example.com',

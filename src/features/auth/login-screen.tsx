@@ -11,48 +11,53 @@ import type { LoginRequest } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { CountryPicker } from '../../components/country-picker/country-picker';
 import { DocumentHead } from '../../components/document-head';
+import { Form, SubmitButton, useFormSubmit, useSchemaForm } from '../../components/form/form';
+import { PasswordField } from '../../components/form/password-field';
+import { showServerCode } from '../../components/form/server-codes';
+import { TextField } from '../../components/form/text-field';
 import { paths } from '../../config/paths';
 import { openSupportChat } from '../../lib/support-chat';
 import { useLocale } from '../../lib/use-locale';
 import { ACCOUNT_NEW, accountCheckPayload } from './account-check';
-import { AgreementCheckbox, AgreementDialog } from './agreement';
-import styles from './auth.module.css';
-import { EntryHeader } from './entry-header';
-import { PasswordField } from './password-field';
-import { prefillState, readPrefill } from './prefill';
-import { QuickRegisterDialog } from './quick-register-dialog';
-import { TextField } from './text-field';
-import { ThirdPartyLogin } from './third-party-login';
-import { useAreaCode } from './use-area-code';
-import { useFieldErrors } from './use-field-errors';
-import { useSignInRequest } from './use-sign-in-request';
 import {
-  checkLoginForm,
   LOGIN_STATE,
   normaliseUsernameInput,
-  trimPassword,
   usernameForRequest,
   usernameKind,
   type UsernameKind,
-} from './validation';
+} from './account-input';
+import { AgreementCheckbox, useAgreementGate } from './agreement';
+import styles from './auth.module.css';
+import { EntryHeader } from './entry-header';
+import {
+  LOGIN_HANDLED_CODES,
+  LOGIN_SERVER_CODES,
+  loginFormSchema,
+  type LoginFormOutput,
+} from './login-form-rules';
+import { prefillState, readPrefill } from './prefill';
+import { QuickRegisterDialog } from './quick-register-dialog';
+import { ThirdPartyLogin } from './third-party-login';
+import { useAreaCode } from './use-area-code';
+import { useSignInRequest } from './use-sign-in-request';
 
-/** Codes this screen shows at its fields or in its dialog (seed 000 section 8). */
-export const LOGIN_HANDLED_CODES = [10001, 10002] as const;
-
-const FIELDS = ['username', 'password'] as const;
+export { LOGIN_HANDLED_CODES };
 
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   const lang = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
-  const [username, setUsername] = useState(() => readPrefill(location.state).email ?? '');
-  const [password, setPassword] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const fields = useFieldErrors(FIELDS);
-  const { errors, refs } = fields;
-  const [noSuchAccount, setNoSuchAccount] = useState(false);
-  const [agreementOpen, setAgreementOpen] = useState(false);
+  const form = useSchemaForm(loginFormSchema, {
+    username: readPrefill(location.state).email ?? '',
+    password: '',
+    agreed: false,
+  });
+  const username = form.watch('username');
+  // The username the account check found no account for; typing another one hides the link.
+  const [notFound, setNotFound] = useState<string | undefined>(undefined);
+  const noSuchAccount = notFound !== undefined && notFound === username;
+  const agreement = useAgreementGate();
   const [quickRegister, setQuickRegister] = useState(false);
   const area = useAreaCode();
   const signIn = useSignInRequest();
@@ -61,39 +66,33 @@ export function LoginScreen() {
   const isPhone = usernameKind(username) === 'phone';
   const busy = login.isPending || signIn.signingIn;
 
-  const showPasswordError = (message: string) => fields.show({ password: message });
-
   /** 10001 for an email user: is there an account at all? (data 0: no such account.) */
   const runAccountCheck = async (typed: string) => {
     try {
       const result = okData(await checkAccount.mutateAsync({ data: accountCheckPayload(typed) }));
-      if (result === ACCOUNT_NEW) setNoSuchAccount(true);
+      if (result === ACCOUNT_NEW) setNotFound(form.getValues('username'));
     } catch {
       // The client has shown the failure; the password message stays.
     }
   };
 
   const onFailure = (error: unknown, kind: UsernameKind, typed: string) => {
-    if (isBusinessCode(error, 10001)) {
-      if (kind === 'phone') {
-        setQuickRegister(true);
-        return;
-      }
-      showPasswordError(error.msg || t('login.errors.wrongAccountOrPassword'));
-      void runAccountCheck(typed);
+    if (kind === 'phone' && isBusinessCode(error, 10001)) {
+      setQuickRegister(true);
       return;
     }
-    if (isBusinessCode(error, 10002)) showPasswordError(t('login.errors.passwordShowErrorText_2'));
     // 401, 500, 10008, 801 and transport failures: the shared client has acted.
+    const hit = showServerCode(form, error, LOGIN_SERVER_CODES, t);
+    if (hit?.code === 10001) void runAccountCheck(typed);
   };
 
-  const send = () => {
-    const kind = usernameKind(username);
+  const send = (values: LoginFormOutput) => {
+    const kind = usernameKind(values.username);
     return signIn.run(
       async (captchaVerification) => {
         const request: LoginRequest = {
-          username: usernameForRequest(username),
-          password: trimPassword(password),
+          username: usernameForRequest(values.username),
+          password: values.password,
           loginState: LOGIN_STATE[kind],
           ...(area.dialCode ? { areaCode: area.dialCode } : {}),
           ...(captchaVerification ? { captchaVerification } : {}),
@@ -101,54 +100,35 @@ export function LoginScreen() {
         return okData(await login.mutateAsync({ data: request }));
       },
       (error) => {
-        onFailure(error, kind, username);
+        onFailure(error, kind, values.username);
       },
     );
   };
 
-  const submit = (agreedNow: boolean) => {
-    if (busy) return;
-    const check = checkLoginForm({ username, password, agreed: agreedNow });
-    setNoSuchAccount(false);
-    const invalid = fields.show({
-      ...(check.username === 'empty' ? { username: t('login.errors.usernameEmpty') } : {}),
-      ...(check.username === 'invalid' ? { username: t('login.errors.AccountErrorText_2') } : {}),
-      ...(check.password ? { password: t('login.errors.passwordEmpty') } : {}),
-    });
-    if (invalid) return;
-    if (check.needsAgreement) {
-      setAgreementOpen(true);
-      return;
-    }
-    void send();
-  };
-
-  const usernameError = noSuchAccount ? t('login.errors.accountNotFound') : errors.username;
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      setNotFound(undefined);
+      if (agreement.blocks(values)) return;
+      await send(values);
+    },
+    busy,
+  );
 
   return (
     <main className={styles.page}>
       <DocumentHead title={t('login.title')} />
       <EntryHeader title={t('login.title')} />
-      <form
-        className={styles.form}
-        noValidate
-        aria-label={t('login.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          // A submit bubbling from a dialog's own form (React events cross portals) is not ours.
-          if (event.target !== event.currentTarget) return;
-          submit(agreed);
-        }}
-      >
+      <Form form={form} submit={submit} className={styles.form} aria-label={t('login.title')}>
         <TextField
+          name="username"
           label={t('login.username')}
           placeholder={t('login.usernamePlaceholder')}
-          value={username}
-          inputRef={refs.username}
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}
-          error={usernameError}
+          normalise={normaliseUsernameInput}
+          fallbackError={noSuchAccount ? t('login.errors.accountNotFound') : undefined}
           prefix={
             isPhone ? (
               <CountryPicker value={area.value} onChange={area.choose} label={t('areaCode')} />
@@ -165,29 +145,16 @@ export function LoginScreen() {
               </Link>
             ) : null
           }
-          onChange={(value) => {
-            setUsername(normaliseUsernameInput(value));
-            setNoSuchAccount(false);
-            fields.clear('username');
-          }}
         />
         <PasswordField
+          name="password"
           label={t('login.password')}
           placeholder={t('login.passwordPlaceholder')}
-          value={password}
-          inputRef={refs.password}
           autoComplete="current-password"
-          error={errors.password}
-          onChange={(value) => {
-            setPassword(value);
-            fields.clear('password');
-          }}
         />
-        <AgreementCheckbox checked={agreed} onChange={setAgreed} />
-        <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
-          {busy ? t('login.submitting') : t('login.submit')}
-        </button>
-      </form>
+        <AgreementCheckbox name="agreed" />
+        <SubmitButton pending={busy} label={t('login.submit')} busyLabel={t('login.submitting')} />
+      </Form>
 
       <div className={styles.helpRow}>
         <button
@@ -219,22 +186,15 @@ export function LoginScreen() {
         </Link>
       </p>
 
-      <AgreementDialog
-        open={agreementOpen}
-        onClose={() => {
-          setAgreementOpen(false);
-        }}
-        onAgree={() => {
-          setAgreementOpen(false);
-          setAgreed(true);
-          submit(true);
-        }}
-      />
+      {agreement.dialog(() => {
+        form.setValue('agreed', true);
+        void submit();
+      })}
       <QuickRegisterDialog
         open={quickRegister}
         phone={usernameForRequest(username)}
         area={area}
-        password={trimPassword(password)}
+        password={form.getValues('password').trim()}
         onClose={() => {
           setQuickRegister(false);
         }}

@@ -1,28 +1,31 @@
 // Phone registration (seed 000 sections 3, 4, 5 and 8): area code (country picker), phone
 // (digits only, up to 16, commas and spaces removed), code (sendPhoneCode type '2'),
 // password with show/hide, agreement. Errors: 500 under the phone, 10008 under the code,
-// 10004 under the password.
-import { useState } from 'react';
+// 10004 under the password (PHONE_REGISTRATION_SERVER_CODES).
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isBusinessCode } from '../../api/api-error';
-import { CountryPicker } from '../../components/country-picker/country-picker';
-import { VerificationCodeButton } from '../../components/verification-code/verification-code-button';
-import { AgreementCheckbox, AgreementDialog } from './agreement';
+import { CodeField } from '../../components/form/code-field';
+import { Form, useFormSubmit, useSchemaForm } from '../../components/form/form';
+import { PhoneField } from '../../components/form/phone-field';
+import { SERVER_ERROR, showServerCode } from '../../components/form/server-codes';
+import { phoneDigits } from './account-input';
+import { useAgreementGate } from './agreement';
 import styles from './auth.module.css';
 import { InvalidFieldError } from './invalid-field-error';
-import { PasswordField } from './password-field';
+import {
+  PHONE_REGISTRATION_HANDLED_CODES,
+  PHONE_REGISTRATION_SERVER_CODES,
+  phoneRegistrationSchema,
+  REGISTRATION_MESSAGES,
+  registrationPhoneSchema,
+} from './registration-form-rules';
+import { RegistrationFormEnd } from './registration-form-end';
 import { REGISTRATION_SUCCESS_KEY } from './sign-in';
-import { TextField } from './text-field';
 import { useAreaCode } from './use-area-code';
-import { useFieldErrors } from './use-field-errors';
 import { usePhoneRegistration } from './use-phone-registration';
 import { useSignInRequest } from './use-sign-in-request';
-import { checkPhoneRegistration, phoneDigits, validatePhone } from './validation';
 
-/** Codes shown at the fields (seed 000 section 8), so the client adds no toast. */
-export const PHONE_REGISTRATION_HANDLED_CODES = [500, 10004, 10008] as const;
-
-const FIELDS = ['phone', 'code', 'password'] as const;
+export { PHONE_REGISTRATION_HANDLED_CODES };
 
 interface PhoneRegistrationFormProps {
   initialPhone: string;
@@ -37,129 +40,76 @@ export function PhoneRegistrationForm({
   initialPasswordError,
 }: PhoneRegistrationFormProps) {
   const { t } = useTranslation(['auth', 'common']);
-  const [phone, setPhone] = useState(() => phoneDigits(initialPhone));
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const fields = useFieldErrors(
-    FIELDS,
-    initialPasswordError ? { password: initialPasswordError } : {},
-  );
-  const { errors, refs } = fields;
-  const [agreementOpen, setAgreementOpen] = useState(false);
+  const form = useSchemaForm(phoneRegistrationSchema, {
+    phone: phoneDigits(initialPhone),
+    code: '',
+    password: '',
+    agreed: false,
+  });
+  useEffect(() => {
+    if (initialPasswordError) {
+      form.setError('password', { type: SERVER_ERROR, message: initialPasswordError });
+    }
+  }, [form, initialPasswordError]);
+  const agreement = useAgreementGate();
   const area = useAreaCode(initialCountry);
   const registration = usePhoneRegistration(area, PHONE_REGISTRATION_HANDLED_CODES);
   const signIn = useSignInRequest({ successKey: REGISTRATION_SUCCESS_KEY });
   const busy = registration.pending || signIn.signingIn;
 
-  const send = () =>
-    signIn.run(registration.register({ phone, password, code }), (error) => {
-      if (isBusinessCode(error, 500))
-        fields.show({ phone: error.msg || t('common:errors.unknown') });
-      else if (isBusinessCode(error, 10008)) fields.show({ code: error.msg });
-      else if (isBusinessCode(error, 10004)) fields.show({ password: error.msg });
-    });
-
-  const submit = (agreedNow: boolean) => {
-    if (busy) return;
-    const check = checkPhoneRegistration({ phone, code, password, agreed: agreedNow });
-    const invalid = fields.show({
-      ...(check.phone ? { phone: t('registration.errors.phoneEmpty') } : {}),
-      ...(check.code ? { code: t('registration.errors.reg_code_plahold') } : {}),
-      ...(check.password ? { password: t('registration.errors.passwordEmpty') } : {}),
-    });
-    if (invalid) return;
-    if (check.needsAgreement) {
-      setAgreementOpen(true);
-      return;
-    }
-    void send();
-  };
+  const submit = useFormSubmit(
+    form,
+    async (values) => {
+      if (agreement.blocks(values)) return;
+      await signIn.run(registration.register(values), (error) => {
+        showServerCode(form, error, PHONE_REGISTRATION_SERVER_CODES, t);
+      });
+    },
+    busy,
+  );
 
   const sendPhoneCode = async (captchaVerification?: string) => {
-    if (validatePhone(phone)) {
-      fields.show({ phone: t('registration.errors.phoneEmpty') });
+    const phone = registrationPhoneSchema.safeParse(form.getValues('phone'));
+    if (!phone.success) {
+      form.setError(
+        'phone',
+        { type: 'validate', message: REGISTRATION_MESSAGES.phoneEmpty },
+        { shouldFocus: true },
+      );
       throw new InvalidFieldError('phone');
     }
-    return registration.sendCode(phone, captchaVerification);
+    return registration.sendCode(phone.data, captchaVerification);
   };
 
   return (
     <>
-      <form
+      <Form
+        form={form}
+        submit={submit}
         className={styles.form}
-        noValidate
         aria-label={t('registration.phoneForm')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          // A submit bubbling from a dialog's own form (React events cross portals) is not ours.
-          if (event.target !== event.currentTarget) return;
-          submit(agreed);
-        }}
       >
-        <TextField
+        <PhoneField
+          name="phone"
           label={t('registration.phone')}
           placeholder={t('registration.phonePlaceholder')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={phone}
-          inputRef={refs.phone}
-          error={errors.phone}
-          prefix={<CountryPicker value={area.value} onChange={area.choose} label={t('areaCode')} />}
-          onChange={(value) => {
-            setPhone(phoneDigits(value));
-            fields.clear('phone');
-          }}
+          normalise={phoneDigits}
+          area={{ value: area.value, onChange: area.choose }}
+          areaLabel={t('areaCode')}
         />
-        <TextField
+        <CodeField
+          name="code"
           label={t('registration.code')}
           placeholder={t('registration.codePlaceholder')}
-          value={code}
-          inputRef={refs.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          error={errors.code}
-          onChange={(value) => {
-            setCode(value);
-            fields.clear('code');
-          }}
-          addon={
-            <VerificationCodeButton
-              channel="register-phone"
-              className={styles.codeButton}
-              send={sendPhoneCode}
-            />
-          }
+          channel="register-phone"
+          send={sendPhoneCode}
         />
-        <PasswordField
-          label={t('registration.password')}
-          placeholder={t('registration.passwordPlaceholder')}
-          value={password}
-          inputRef={refs.password}
-          autoComplete="new-password"
-          error={errors.password}
-          onChange={(value) => {
-            setPassword(value);
-            fields.clear('password');
-          }}
-        />
-        <AgreementCheckbox checked={agreed} onChange={setAgreed} />
-        <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
-          {busy ? t('registration.submitting') : t('registration.submit')}
-        </button>
-      </form>
-      <AgreementDialog
-        open={agreementOpen}
-        onClose={() => {
-          setAgreementOpen(false);
-        }}
-        onAgree={() => {
-          setAgreementOpen(false);
-          setAgreed(true);
-          submit(true);
-        }}
-      />
+        <RegistrationFormEnd busy={busy} />
+      </Form>
+      {agreement.dialog(() => {
+        form.setValue('agreed', true);
+        void submit();
+      })}
       {signIn.captchaDialog}
     </>
   );

@@ -4,22 +4,24 @@
 // SMS code (sendPhoneCode type '2'), so the dialog asks for it. A 10004 reply goes to
 // Registration with the account prefilled; 10008 shows under the code, 500 in the dialog.
 import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isBusinessCode } from '../../api/api-error';
 import { Dialog } from '../../components/dialog';
-import { VerificationCodeButton } from '../../components/verification-code/verification-code-button';
+import { CodeField } from '../../components/form/code-field';
+import { useFormSubmit, useSchemaForm } from '../../components/form/form';
+import { showServerCode } from '../../components/form/server-codes';
 import styles from './auth.module.css';
+import {
+  QUICK_REGISTER_HANDLED_CODES,
+  QUICK_REGISTER_SERVER_CODES,
+  quickRegisterSchema,
+} from './registration-form-rules';
 import { REGISTRATION_SUCCESS_KEY } from './sign-in';
-import { TextField } from './text-field';
 import type { AreaCode } from './use-area-code';
-import { useFieldErrors } from './use-field-errors';
 import { usePhoneRegistration } from './use-phone-registration';
 import { useSignInRequest } from './use-sign-in-request';
-import { validateRequired } from './validation';
 
-export const QUICK_REGISTER_HANDLED_CODES = [500, 10004, 10008] as const;
-
-const FIELDS = ['code'] as const;
+export { QUICK_REGISTER_HANDLED_CODES };
 
 interface QuickRegisterDialogProps {
   open: boolean;
@@ -42,30 +44,25 @@ export function QuickRegisterDialog({
   onNeedsRegistration,
 }: QuickRegisterDialogProps) {
   const { t } = useTranslation(['auth', 'common']);
-  const [code, setCode] = useState('');
-  const fields = useFieldErrors(FIELDS);
+  const form = useSchemaForm(quickRegisterSchema, { code: '' });
   const [formError, setFormError] = useState<string | undefined>(undefined);
   const registration = usePhoneRegistration(area, QUICK_REGISTER_HANDLED_CODES);
   const signIn = useSignInRequest({ successKey: REGISTRATION_SUCCESS_KEY });
   const busy = registration.pending || signIn.signingIn;
   const fullNumber = `+${area.dialCode} ${phone}`;
 
-  const send = () =>
-    signIn.run(registration.register({ phone, password, code }), (error) => {
-      if (isBusinessCode(error, 10004)) onNeedsRegistration(error.msg);
-      else if (isBusinessCode(error, 10008))
-        fields.show({ code: error.msg || t('registration.errors.codeRejected') });
-      else if (isBusinessCode(error, 500)) setFormError(error.msg || t('common:errors.unknown'));
-    });
-
-  const submit = () => {
-    if (busy) return;
-    setFormError(undefined);
-    const invalid = fields.show(
-      validateRequired(code) ? { code: t('registration.errors.reg_code_plahold') } : {},
-    );
-    if (!invalid) void send();
-  };
+  const submit = useFormSubmit(
+    form,
+    async ({ code }) => {
+      setFormError(undefined);
+      await signIn.run(registration.register({ phone, password, code }), (error) => {
+        const hit = showServerCode(form, error, QUICK_REGISTER_SERVER_CODES, t);
+        if (hit?.to === 'dialog') onNeedsRegistration(hit.message);
+        else if (hit?.to === 'form') setFormError(hit.message);
+      });
+    },
+    busy,
+  );
 
   return (
     <>
@@ -83,7 +80,10 @@ export function QuickRegisterDialog({
               className={styles.primaryButton}
               disabled={busy}
               aria-busy={busy}
-              onClick={submit}
+              onClick={() => {
+                setFormError(undefined);
+                void submit();
+              }}
             >
               {t('quickRegister.confirm')}
             </button>
@@ -91,26 +91,15 @@ export function QuickRegisterDialog({
         }
       >
         <p className={styles.dialogText}>{t('quickRegister.body', { phone: fullNumber })}</p>
-        <TextField
-          label={t('registration.code')}
-          placeholder={t('registration.codePlaceholder')}
-          value={code}
-          inputRef={fields.refs.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          error={fields.errors.code}
-          onChange={(value) => {
-            setCode(value);
-            fields.clear('code');
-          }}
-          addon={
-            <VerificationCodeButton
-              channel="quick-register"
-              className={styles.codeButton}
-              send={(captchaVerification) => registration.sendCode(phone, captchaVerification)}
-            />
-          }
-        />
+        <FormProvider {...form}>
+          <CodeField
+            name="code"
+            label={t('registration.code')}
+            placeholder={t('registration.codePlaceholder')}
+            channel="quick-register"
+            send={(captchaVerification) => registration.sendCode(phone, captchaVerification)}
+          />
+        </FormProvider>
         {formError ? (
           <p className={styles.error} role="alert">
             {formError}

@@ -10,7 +10,7 @@ import type {
   SendPhoneCodeRequest,
 } from '../../api/generated/model';
 import { COOKIE, readCookie } from '../../lib/cookies';
-import { phoneDigits, trimPassword } from './validation';
+import { phoneDigits, trimPassword } from './account-input';
 
 /** The channel id (`cid` cookie), sent only when the visitor came with one. */
 function channel(): { cid?: string } {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
@@ -6,9 +6,9 @@ import {
   getGetEmailFlagMockHandler,
   getGetLoginConfigMockHandler,
 } from '../../api/generated/auth/auth.msw';
-import { SIGN_IN_MESSAGE_MS } from '../../config/timing';
 import { COOKIE, readCookie, writeCookie } from '../../lib/cookies';
 import { currentLocation, recordPost, renderAuth } from './auth-screens.test-utils';
+import { advance, settleNow, settleUntil, useFakeClock } from './fake-clock.test-utils';
 
 const REGISTER = '/api/auth/register';
 const SEND_EMAIL_CODE = '/api/auth/sendEmailCode';
@@ -19,7 +19,7 @@ const CAPTCHA_REQUIRED = { code: 200, msg: 'success', data: 1 };
 const CODE_SENT = { code: 200, msg: 'success', data: false };
 
 async function openRegistration(state?: unknown) {
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTimeAsync(ms) });
   const utils = renderAuth('/en/Registration', state);
   await screen.findByRole('heading', { level: 1, name: 'Sign up' });
   return { user, ...utils };
@@ -58,7 +58,7 @@ async function fillPhoneForm(
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  useFakeClock();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -180,25 +180,26 @@ describe('Registration: email, the flow', () => {
     const { user } = await openRegistration();
     await fillEmailForm(user, { password: ' Topup2026 ' });
     await user.click(emailPanel().getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => {
-      expect(bodies).toEqual([
-        {
-          email: 'alex.chen@example.com',
-          password: 'Topup2026',
-          code: '482915',
-          confirm: 0,
-          cid: 'fb-ads-1120',
-        },
-      ]);
-    });
-    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    // The clock stands still until the message shows: the 700 ms count from there.
+    await settleUntil(() => bodies.length === 1);
+    expect(bodies).toEqual([
+      {
+        email: 'alex.chen@example.com',
+        password: 'Topup2026',
+        code: '482915',
+        confirm: 0,
+        cid: 'fb-ads-1120',
+      },
+    ]);
+    await settleUntil(() => screen.queryByText('Registration successful') !== null);
     expect(readCookie(COOKIE.token)).toBe('tok.en.sig');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SIGN_IN_MESSAGE_MS + 50);
-    });
-    await waitFor(() => {
-      expect(currentLocation()).toBe('/en');
-    });
+    // Seed 000 section 4 ("same pattern as login"): 700 ms of message, then the redirect.
+    await advance(699);
+    expect(screen.getByText('Registration successful')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/en/Registration');
+    await advance(1);
+    await settleNow(() => currentLocation() === '/en');
+    expect(screen.queryByText('Registration successful')).toBeNull();
   });
 
   it('the code button sends sendEmailCode with sendType 1, and only for a valid email', async () => {
@@ -232,12 +233,12 @@ describe('Registration: email, the flow', () => {
     });
     slider.focus();
     await user.keyboard('{End}{Enter}');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1600);
-    });
-    await waitFor(() => {
-      expect(bodies).toHaveLength(2);
-    });
+    // Seed 000 section 4: the pop-up closes after 1.5 s, and the registration is resent then.
+    await settleUntil(() => screen.queryByText('Verification succeeded') !== null);
+    await advance(1499);
+    expect(bodies).toHaveLength(1);
+    await advance(1);
+    await settleNow(() => bodies.length === 2);
     expect(bodies[1]).toMatchObject({
       email: 'alex.chen@example.com',
       confirm: 0,

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
@@ -14,7 +14,7 @@ import * as cookies from '../../lib/cookies';
 import { COOKIE, readCookie, writeCookie } from '../../lib/cookies';
 import { rememberProduct, rememberPurchase } from '../../lib/purchase-intent';
 import { useIsSignedIn } from '../../lib/use-is-signed-in';
-import { SIGN_IN_MESSAGE_MS } from '../../config/timing';
+import { advance, settleNow, settleUntil, useFakeClock } from './fake-clock.test-utils';
 import { useCompleteSignIn } from './sign-in';
 
 vi.mock('../../lib/cookies', async (importActual) => {
@@ -47,14 +47,14 @@ function location() {
 }
 
 async function finish(successKey?: string) {
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTimeAsync(ms) });
   renderWithProviders(<Harness successKey={successKey} />, '/en/login');
   await user.click(screen.getByRole('button', { name: 'finish' }));
 }
 
 describe('useCompleteSignIn', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    useFakeClock();
   });
   afterEach(() => {
     vi.mocked(cookies.writeCookie).mockClear();
@@ -74,17 +74,14 @@ describe('useCompleteSignIn', () => {
 
   it('shows the success message for 700 ms, then goes Home when nothing was intended', async () => {
     await finish();
-    expect((await screen.findByText('Login successful')).closest('[role="status"]')).not.toBeNull();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SIGN_IN_MESSAGE_MS - 50);
-    });
+    await settleUntil(() => screen.queryByText('Login successful') !== null);
+    expect(screen.getByText('Login successful').closest('[role="status"]')).not.toBeNull();
+    // Seed 000 section 4: 700 ms of message, counted from when it shows.
+    await advance(699);
     expect(location()).toBe('/en/login');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
-    });
-    await waitFor(() => {
-      expect(location()).toBe('/en');
-    });
+    expect(screen.getByText('Login successful')).toBeInTheDocument();
+    await advance(1);
+    await settleNow(() => location() === '/en');
     expect(screen.queryByText('Login successful')).not.toBeInTheDocument();
   });
 
@@ -100,9 +97,8 @@ describe('useCompleteSignIn', () => {
     rememberPurchase({ itemId: 10103, num: 2 });
     rememberProduct({ spuId: 10103, categoryId: 101 });
     await finish();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SIGN_IN_MESSAGE_MS + 50);
-    });
+    await settleUntil(() => screen.queryByText('Login successful') !== null);
+    await advance(700);
     await waitFor(() => {
       expect(location()).toBe('/en/Tabs/ConfirmOrder?itemId=10103&num=2');
     });
@@ -124,9 +120,8 @@ describe('useCompleteSignIn', () => {
   it('keeps a stored recharge account and type on the way to ConfirmOrder', async () => {
     rememberPurchase({ itemId: 10101, num: 1, type: '1', memberNumber: '5123456789' });
     await finish();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SIGN_IN_MESSAGE_MS + 50);
-    });
+    await settleUntil(() => screen.queryByText('Login successful') !== null);
+    await advance(700);
     await waitFor(() => {
       expect(location()).toBe(
         '/en/Tabs/ConfirmOrder?itemId=10101&num=1&memberNumber=5123456789&type=1',
@@ -142,9 +137,8 @@ describe('useCompleteSignIn', () => {
     );
     rememberProduct({ spuId: 10201, categoryId: 102 });
     await finish();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SIGN_IN_MESSAGE_MS + 50);
-    });
+    await settleUntil(() => screen.queryByText('Login successful') !== null);
+    await advance(700);
     await waitFor(() => {
       expect(location()).toBe('/en/goodsDetail?spuId=10201&categoryId=102');
     });
@@ -160,9 +154,8 @@ describe('useCompleteSignIn', () => {
     await finish();
     expect(await screen.findByRole('alert')).toHaveTextContent('The system is busy');
     expect(readCookie(COOKIE.userInfo)).toBeUndefined();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SIGN_IN_MESSAGE_MS + 50);
-    });
+    await settleUntil(() => screen.queryByText('Login successful') !== null);
+    await advance(700);
     await waitFor(() => {
       expect(location()).toBe('/en');
     });
@@ -171,16 +164,14 @@ describe('useCompleteSignIn', () => {
 
 describe('useCompleteSignIn after the screen is left', () => {
   it('does not redirect, and keeps the stored purchase, when the screen unmounts during the 700 ms', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    useFakeClock();
     rememberPurchase({ itemId: 10103, num: 2 });
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTimeAsync(ms) });
     const { unmount, router } = renderWithProviders(<Harness />, '/en/login');
     await user.click(screen.getByRole('button', { name: 'finish' }));
-    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    await settleUntil(() => screen.queryByText('Login successful') !== null);
     unmount();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SIGN_IN_MESSAGE_MS + 50);
-    });
+    await advance(700);
     expect(router.state.location.pathname).toBe('/en/login');
     expect(readCookie(COOKIE.queryData)).toBeDefined();
   });

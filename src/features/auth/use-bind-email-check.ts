@@ -5,7 +5,7 @@
 import { useRef } from 'react';
 import { useCheckAccount } from '../../api/generated/auth/auth';
 import { base64Utf8 } from './binding-rules';
-import { isEmail } from './validation';
+import { isEmail } from './account-input';
 
 export type EmailCheckResult = 'new' | 'registered';
 

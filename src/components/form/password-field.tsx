@@ -1,27 +1,20 @@
-// The password input with a show/hide toggle (seed 000 section 2: "password field with
-// show/hide"). The value is kept as typed; it is trimmed when sent.
-import { useState, type Ref } from 'react';
+// A password field with a show/hide toggle (seed 000 section 2: "password field with
+// show/hide"). The value is kept as typed; the form's schema trims it.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './auth.module.css';
-import { TextField } from './text-field';
+import styles from './form.module.css';
+import { TextField, type TextFieldProps } from './text-field';
 
-interface PasswordFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  placeholder?: string;
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'addon' | 'autoComplete'> & {
   autoComplete: 'current-password' | 'new-password';
-  inputRef?: Ref<HTMLInputElement>;
-}
+};
 
-export function PasswordField({ label, ...props }: PasswordFieldProps) {
-  const { t } = useTranslation('auth');
+export function PasswordField(props: PasswordFieldProps) {
+  const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (
     <TextField
       {...props}
-      label={label}
       type={visible ? 'text' : 'password'}
       autoCapitalize="off"
       autoCorrect="off"
@@ -31,7 +24,7 @@ export function PasswordField({ label, ...props }: PasswordFieldProps) {
           type="button"
           className={styles.toggle}
           aria-pressed={visible}
-          aria-label={t('password.show')}
+          aria-label={t('form.showPassword')}
           onClick={() => {
             setVisible((v) => !v);
           }}

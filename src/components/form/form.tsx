@@ -1,0 +1,126 @@
+// The one way to build a form (issue 10): react-hook-form with its Zod resolver on a schema
+// that starts from the generated request schema of the call the form sends and adds the
+// screen's rules on top (messages are i18n keys; see TextField for how they show).
+//
+//   const form = useSchemaForm(loginFormSchema, { username: '', password: '', agreed: false });
+//   const submit = useFormSubmit(form, onValid, pending);
+//   <Form form={form} submit={submit} aria-label={...}>
+//     <TextField name="username" label={...} />  <PasswordField ... />  <CodeField ... />
+//     <SubmitButton pending={pending} label={...} busyLabel={...} />
+//   </Form>
+//
+// Validation runs on submit only; the first invalid field takes the focus; typing clears that
+// field's message. Server codes map to fields in one table per form (server-codes.ts).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, type FormHTMLAttributes, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useForm,
+  useFormState,
+  type DefaultValues,
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type * as z from 'zod';
+import styles from './form.module.css';
+
+/**
+ * A form on `schema`. A function of the form's `context` gives a schema that depends on the
+ * screen's state (a flag from the server, the binding layout); the context is read at each
+ * validation.
+ */
+export function useSchemaForm<In extends FieldValues, Out extends FieldValues, Ctx = undefined>(
+  schema: z.ZodType<Out, In> | ((context: Ctx) => z.ZodType<Out, In>),
+  defaultValues: DefaultValues<In>,
+  context?: Ctx,
+): UseFormReturn<In, Ctx, Out> {
+  return useForm<In, Ctx, Out>({
+    defaultValues,
+    context,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: true,
+    resolver: (values, ctx, options) => {
+      const current = typeof schema === 'function' ? schema(ctx as Ctx) : schema;
+      return zodResolver(current)(values, ctx, options);
+    },
+  });
+}
+
+/**
+ * The submit guard: validates, then runs `onValid` with the schema's output; a second submit
+ * while one runs, or while `pending` (a request or the sign-in after it), does nothing.
+ */
+export function useFormSubmit<In extends FieldValues, Ctx, Out extends FieldValues>(
+  form: UseFormReturn<In, Ctx, Out>,
+  onValid: SubmitHandler<Out>,
+  pending: boolean,
+): () => Promise<void> {
+  const running = useRef(false);
+  return async () => {
+    if (pending || running.current) return;
+    running.current = true;
+    try {
+      await form.handleSubmit(onValid)();
+    } finally {
+      running.current = false;
+    }
+  };
+}
+
+interface FormProps<In extends FieldValues, Ctx, Out extends FieldValues> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit'
+> {
+  form: UseFormReturn<In, Ctx, Out>;
+  submit: () => Promise<void>;
+  children: ReactNode;
+}
+
+export function Form<In extends FieldValues, Ctx, Out extends FieldValues>({
+  form,
+  submit,
+  children,
+  ...props
+}: FormProps<In, Ctx, Out>) {
+  return (
+    <FormProvider {...form}>
+      <form
+        {...props}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          // A submit bubbling from a dialog's own form (React events cross portals) is not ours.
+          if (event.target !== event.currentTarget) return;
+          void submit();
+        }}
+      >
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+interface SubmitButtonProps {
+  /** A request or the sign-in after it is under way (besides the form's own submitting). */
+  pending: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+}
+
+export function SubmitButton({ pending, label, busyLabel, className }: SubmitButtonProps) {
+  const { isSubmitting } = useFormState();
+  const busy = pending || isSubmitting;
+  return (
+    <button
+      type="submit"
+      className={[styles.submit, className].filter(Boolean).join(' ')}
+      disabled={busy}
+      aria-busy={busy}
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
