@@ -4,11 +4,10 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 
-// The HTTP client loads its development helpers with import() on its first call; loaded
-// here first, so that no call waits on the machine's module loading while the clock is fake.
+// The HTTP client loads its reply check with import() on its first call; loaded here
+// first, so that no call waits on the machine's module loading while the clock is fake.
 beforeAll(async () => {
-  await import('../../dev/scenario-switcher/http-hook');
-  await import('../../api/contract-check');
+  await import('../../api/contract/response-check');
 });
 
 interface JestShim {
