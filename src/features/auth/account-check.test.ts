@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountCheckPayload, base64Utf8 } from './account-check';
+import { accountCheckPayload } from './account-check';
 
 describe('the account check payload', () => {
   it('t is the base64 of the username, b the time in milliseconds', () => {
@@ -10,7 +10,7 @@ describe('the account check payload', () => {
   });
 
   it('encodes Chinese characters as UTF-8 (btoa alone would throw)', () => {
-    const encoded = base64Utf8('陈@example.com');
+    const encoded = accountCheckPayload('陈@example.com', 0).t;
     expect(encoded).toBe('6ZmIQGV4YW1wbGUuY29t');
     expect(new TextDecoder().decode(Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0)))).toBe(
       '陈@example.com',

@@ -3,18 +3,13 @@
 // timestamp)"). The username is encoded as UTF-8 first, so Chinese characters (allowed
 // before the @) survive; b is milliseconds since the epoch (the contract's inferred unit).
 import type { AccountCheckRequest } from '../../api/generated/model';
-
-export function base64Utf8(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
+import { utf8ToBase64 } from '../../lib/base64';
 
 export function accountCheckPayload(
   username: string,
   now: number = Date.now(),
 ): AccountCheckRequest {
-  return { t: base64Utf8(username.trim()), b: now };
+  return { t: utf8ToBase64(username.trim()), b: now };
 }
 
 /** Seed 000 section 4: "data 0 means new" (no account uses this username). */

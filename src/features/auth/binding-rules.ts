@@ -194,11 +194,3 @@ export function bindTypeAfterCheck(current: BindType, exists: boolean): BindType
   if (isTabsLocked(current)) return current;
   return exists ? 1 : 0;
 }
-
-/** Seed 000 section 7: the account check sends "t is base64 of the username or email". */
-export function base64Utf8(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}

@@ -4,7 +4,7 @@
 // reply for an address the shopper has since changed is dropped.
 import { useRef } from 'react';
 import { useCheckAccount } from '../../api/generated/auth/auth';
-import { base64Utf8 } from './binding-rules';
+import { accountCheckPayload } from './account-check';
 import { isEmail } from './account-input';
 
 export type EmailCheckResult = 'new' | 'registered';
@@ -23,7 +23,7 @@ export function useBindEmailCheck(options: {
     if (!isEmail(email) || email === lastChecked.current) return;
     lastChecked.current = email;
     check.mutate(
-      { data: { t: base64Utf8(email), b: Date.now() } },
+      { data: accountCheckPayload(email) },
       {
         onSuccess: (reply) => {
           if (currentEmail().trim() !== email) return;
