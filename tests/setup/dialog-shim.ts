@@ -9,7 +9,8 @@
 const modals: HTMLDialogElement[] = [];
 const topModal = () => modals.filter((d) => d.isConnected && d.open).at(-1);
 
-if (!('showModal' in HTMLDialogElement.prototype)) {
+// The server-render test runs in Node, which has no DOM at all.
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
   Object.defineProperties(HTMLDialogElement.prototype, {
     showModal: {
       configurable: true,
