@@ -17,7 +17,8 @@ const apiTarget =
 // query schemas (config/route-query.ts, with zod) load with the first screen with a query.
 const CORE =
   /[\\/]src[\\/](config[\\/]|lib[\\/]|api[\\/][\w-]+\.ts$|components[\\/](icons|document-head|toaster|page-header)\.(tsx|module\.css)$)|vite[\\/]preload-helper/;
-const NOT_CORE = /aes-ecb|countries|captcha|code-countdown|config[\\/]route-query|\.test\./;
+const NOT_CORE =
+  /aes-ecb|base64|scroll-lock|countries|captcha|code-countdown|config[\\/]route-query|\.test\./;
 function isCoreAppModule(id: string): boolean {
   return CORE.test(id) && !NOT_CORE.test(id);
 }

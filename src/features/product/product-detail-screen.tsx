@@ -26,7 +26,6 @@ import { DetailLoadState } from './detail-load-state';
 import { FollowBanner } from './follow-banner';
 import { readMemberLevelName } from './member-level';
 import { PurchaseBar } from './purchase-bar';
-import { RecommendedProducts } from './recommended-products';
 import { ReviewSummary } from './review-summary';
 import { RichDetail } from './rich-detail';
 import { useBuyFlow } from './use-buy-flow';
@@ -35,6 +34,11 @@ import { useRecordVisit } from './use-record-visit';
 import styles from './product.module.css';
 
 // The coupon pop-up opens on a tap: its code arrives then, not with the first screen.
+// Recommendations sit at the very bottom: their chunk (with the product card) is fetched
+// after the first screen, which keeps goodsDetail's initial JavaScript within budget.
+const RecommendedProducts = lazy(async () => ({
+  default: (await import('./recommended-products')).RecommendedProducts,
+}));
 const CouponPopup = lazy(async () => ({ default: (await import('./coupon-popup')).CouponPopup }));
 
 export interface ProductDetailScreenProps {
@@ -217,7 +221,9 @@ function ProductView({
           {detail.detail ? <RichDetail html={detail.detail} /> : null}
           <ReviewSummary summary={detail.evaluateList} categoryId={productCategoryId} />
           <FollowBanner />
-          <RecommendedProducts excludeSpuIds={allSpuIds} />
+          <Suspense fallback={null}>
+            <RecommendedProducts excludeSpuIds={allSpuIds} />
+          </Suspense>
         </Later>
       </main>
 
