@@ -6,6 +6,11 @@ import { z } from 'zod';
 import { responseSchemaLoaders } from '../generated/operation-table';
 import { findOperation } from './operation-lookup';
 
+// Each schema parses a handful of replies: Zod's JIT (code generated with new Function on a
+// schema's first parse) costs more main-thread time than it saves here, and would need
+// 'unsafe-eval' under a strict Content-Security-Policy.
+z.config({ jitless: true });
+
 export interface ContractProblem {
   /** A known operation's success reply that does not match its schema: the call fails. */
   breaksContract: boolean;
