@@ -14,6 +14,9 @@ export default defineConfig({
           setupFiles: ['tests/setup/unit.ts'],
           // Above the setup's wait limit (tests/setup/unit.ts), for a loaded machine.
           testTimeout: 60_000,
+          // beforeAll hooks load screens' chunks (transformed on first import): under
+          // test:stress that alone can pass Vitest's default 10 s hook limit.
+          hookTimeout: 60_000,
           environmentOptions: { jsdom: { url: 'http://127.0.0.1/' } },
         },
       },
