@@ -25,7 +25,7 @@ if (import.meta.env.DEV) {
 const queryClient = createQueryClient();
 const i18n = createI18n(localeFromPath(window.location.pathname));
 await yieldToMain();
-const router = createAppRouter(queryClient);
+const router = createAppRouter(queryClient, i18n);
 setNavigator((href, options) => void router.navigate(href, options));
 await i18n.loadNamespaces([...BASE_NAMESPACES]);
 await yieldToMain();

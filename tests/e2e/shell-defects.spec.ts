@@ -1,0 +1,43 @@
+// Shell defects of issue 11 in a real browser at 375 px on Prism: scroll position across
+// navigations, the app without its API, the framework 404 inside the shell and the
+// language switch without a render-phase update.
+import { expect, test, type Page } from '@playwright/test';
+
+/** Uncaught errors and console errors of the page (failed requests aside). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
+/** Picks a language in the header's language and currency dialog. */
+async function switchLanguage(page: Page, from: { button: string; dialog: string }, to: string) {
+  await page.getByRole('button', { name: from.button }).click();
+  const dialog = page.getByRole('dialog', { name: from.dialog });
+  await dialog.getByRole('radio', { name: to }).check();
+  await dialog.getByRole('button', { name: /^(Confirm|確定)$/ }).click();
+}
+
+test('switching language renders the new language with no console error', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/zh-hant');
+  await expect(page.getByRole('navigation', { name: '主導覽' })).toBeVisible();
+  await switchLanguage(page, { button: '語言與貨幣', dialog: '語言與貨幣' }, 'English');
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  // Back to a language whose texts are loaded: the switch is immediate.
+  await switchLanguage(
+    page,
+    { button: 'Language and currency', dialog: 'Language and currency' },
+    '繁體中文',
+  );
+  await expect(page).toHaveURL(/\/zh-hant$/);
+  await expect(page.getByRole('navigation', { name: '主導覽' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+  expect(errors).toEqual([]);
+});
