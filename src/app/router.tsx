@@ -3,8 +3,8 @@
 // lazy chunks: src/app/routes/<module>.tsx exporting `Component`. Guards, query validation
 // and prefetching run in loaders, so they start before a chunk has arrived. What a screen
 // throws while rendering stays inside its layout (screen-error-boundary.tsx); what a loader
-// throws reaches the framework error page (route-error-boundary.tsx). The root route's
-// loader switches the language before the screen of the new language renders.
+// throws reaches the framework error page (route-error-boundary.tsx) inside the language
+// layout. The root route's loader switches the language before the new route renders.
 import type { i18n as I18n } from 'i18next';
 import {
   createBrowserRouter,
@@ -133,19 +133,28 @@ export function createRoutes(queryClient?: QueryClient, i18n?: I18n): RouteObjec
           }
         : {}),
       HydrateFallback: () => null,
+      // What the language layout itself throws; a bare page as a last resort.
       errorElement: <RouteErrorBoundary />,
       children: [
         {
-          id: 'tabs',
-          lazy: async () => ({ Component: (await import('./layouts/tab-layout')).TabLayout }),
-          children: inLayout('tabs'),
-        },
-        ...inLayout(undefined),
-        {
-          id: 'unknown',
-          path: '*',
-          lazy: loadScreen(routes.notFound.module),
-          handle: { screen: 'notFound' },
+          // What a screen's loader throws (a query that fails validation: 404) shows the
+          // framework page inside the language layout: the URL's language, the shell.
+          id: 'screens',
+          errorElement: <RouteErrorBoundary />,
+          children: [
+            {
+              id: 'tabs',
+              lazy: async () => ({ Component: (await import('./layouts/tab-layout')).TabLayout }),
+              children: inLayout('tabs'),
+            },
+            ...inLayout(undefined),
+            {
+              id: 'unknown',
+              path: '*',
+              lazy: loadScreen(routes.notFound.module),
+              handle: { screen: 'notFound' },
+            },
+          ],
         },
       ],
     },

@@ -1,6 +1,7 @@
 // Shell defects of issue 11 in a real browser at 375 px on Prism: scroll position across
 // navigations, the app without its API, the framework 404 inside the shell and the
 // language switch without a render-phase update.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Uncaught errors and console errors of the page (failed requests aside). */
@@ -40,4 +41,19 @@ test('switching language renders the new language with no console error', async 
   await expect(page.getByRole('navigation', { name: '主導覽' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
   expect(errors).toEqual([]);
+});
+
+test('a route that fails validation shows the framework 404 inside the shell, in its language', async ({
+  page,
+}) => {
+  await page.goto('/en/goodsDetail');
+  const main = page.getByRole('main');
+  await expect(main.getByText('This page could not be found')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await main.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
