@@ -1,10 +1,11 @@
 // Resolves the language from the route segment, keeps <html lang> and the locale cookies in
 // step with it (the root route's loader has already switched i18next, see router.tsx), and
 // treats an unknown first segment as an unknown page of the default language. Hosts what
-// every screen shares: the support button and the shell behaviour.
+// every screen shares: the support button, the shell behaviour and the scroll position (a
+// new screen opens at the top, Back and Forward return to where the shopper was).
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches, useParams } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches, useParams } from 'react-router-dom';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale } from '../config/locales';
 import { routes, type RouteDefinition, type RouteKey } from '../config/routes';
 import { FloatingSupportButton } from '../features/shell/floating-support-button';
@@ -35,6 +36,7 @@ export function LocaleLayout() {
 
   return (
     <>
+      <ScrollRestoration />
       {/* A screen suspends while its texts load (the first time its namespace is used). */}
       <Suspense fallback={null}>{locale === undefined ? <NotFoundRoute /> : <Outlet />}</Suspense>
       {/* Pages opened inside the native app carry their own chrome. */}

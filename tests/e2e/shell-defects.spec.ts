@@ -57,3 +57,27 @@ test('a route that fails validation shows the framework 404 inside the shell, in
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
+
+/** The window's vertical scroll offset. */
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test('a new screen opens at the top and Back returns to where the shopper was', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  // A product low on Home: in the hot categories, below the rows of goods.
+  const product = page.locator('main a[href*="/en/goodsDetail"]').last();
+  await product.scrollIntoViewIfNeeded();
+  await expect(product).toBeInViewport();
+  const homeOffset = await scrollY(page);
+  expect(homeOffset).toBeGreaterThan(500);
+  await product.click();
+  await expect(page).toHaveURL(/\/en\/goodsDetail\?/);
+  await expect(page.getByRole('region', { name: 'Purchase summary' })).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect.poll(() => scrollY(page)).toBe(homeOffset);
+  await expect(product).toBeInViewport();
+});
