@@ -15,7 +15,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        staleTime: 60_000,
+        // A tab brought back to the front retries what failed, nothing else.
+        refetchOnWindowFocus: (query) => query.state.status === 'error',
+      },
       mutations: { retry: false },
     },
   });

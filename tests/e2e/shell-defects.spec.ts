@@ -81,3 +81,38 @@ test('a new screen opens at the top and Back returns to where the shopper was', 
   await expect.poll(() => scrollY(page)).toBe(homeOffset);
   await expect(product).toBeInViewport();
 });
+
+test('without its API the app shows the shell and Retry, then recovers when the API returns', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const isApi = (url: URL) => url.pathname.startsWith('/api/');
+  await page.route(isApi, (route) => route.abort('connectionrefused'));
+  await page.goto('/en');
+
+  // The shell, without the store's init data.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByText('The home page could not be loaded')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(3);
+  // Every block failed for the same cause: one toast says it.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Network connection failed' }),
+  ).toHaveCount(1);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // The language and currency dialog offers the defaults.
+  await page.getByRole('button', { name: 'Language and currency' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Language and currency' });
+  await expect(dialog.getByRole('radio')).toHaveCount(4);
+  await expect(dialog.getByRole('radio', { name: 'English' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'USD' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The API comes back: the app finds out by itself and the blocks fill in.
+  await page.unroute(isApi);
+  await page.clock.fastForward(10_000);
+  await expect(page.getByRole('heading', { name: 'Top up now' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+});
