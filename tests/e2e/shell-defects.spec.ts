@@ -116,3 +116,30 @@ test('without its API the app shows the shell and Retry, then recovers when the 
   await expect(page.getByRole('heading', { name: 'Top up now' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 });
+
+test('a server failure on every home call shows one toast', async ({ page }) => {
+  // The most "busy" toasts shown at once, counted on every change of the page.
+  await page.addInitScript(() => {
+    const seen = globalThis as unknown as { mostBusyToasts: number };
+    seen.mostBusyToasts = 0;
+    new MutationObserver(() => {
+      const shown = [...document.querySelectorAll('[role="alert"]')].filter((toast) =>
+        toast.textContent.includes('The system is busy'),
+      ).length;
+      seen.mostBusyToasts = Math.max(seen.mostBusyToasts, shown);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/api/language/home/'),
+    (route) =>
+      route.continue({
+        headers: { ...route.request().headers(), prefer: 'example=serverError500' },
+      }),
+  );
+  await page.goto('/en');
+  // Three blocks failed, each with its Retry.
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(3);
+  expect(
+    await page.evaluate(() => (globalThis as unknown as { mostBusyToasts: number }).mostBusyToasts),
+  ).toBe(1);
+});
