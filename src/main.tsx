@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { recoverWhenApiReturns } from './app/api-recovery';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { setRequestHook } from './api/http-client';
@@ -23,9 +24,10 @@ if (import.meta.env.DEV) {
   setRequestHook(scenarioRequestHook);
 }
 const queryClient = createQueryClient();
+recoverWhenApiReturns(queryClient);
 const i18n = createI18n(localeFromPath(window.location.pathname));
 await yieldToMain();
-const router = createAppRouter(queryClient);
+const router = createAppRouter(queryClient, i18n);
 setNavigator((href, options) => void router.navigate(href, options));
 await i18n.loadNamespaces([...BASE_NAMESPACES]);
 await yieldToMain();

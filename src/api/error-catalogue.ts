@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import { localeFromPath } from '../config/locales';
 import { navigateTo } from '../lib/navigation';
 import { clearSession } from '../lib/session';
-import { getToasts, showToast } from '../lib/toast-store';
+import { showToast } from '../lib/toast-store';
 import type { ApiError, ApiErrorKind } from './api-error';
 
 export type SharedBehaviour = 'sign-out' | 'toast-message' | 'not-found';
@@ -70,10 +70,7 @@ export function applySharedBehaviour(error: ApiError, options: BehaviourOptions 
     }
   }
   if (options.silent) return;
-  const messageKey = FAILURE_MESSAGE_KEYS[error.kind];
-  // Several blocks of a screen may get broken replies at once: one toast says it.
-  if (error.kind === 'invalid-response' && getToasts().some((t) => t.messageKey === messageKey)) {
-    return;
-  }
-  showToast({ kind: 'error', messageKey });
+  // Several blocks of a screen may fail at once for one cause (and a network failure is
+  // retried once): the toast store merges the repeats into the one toast shown.
+  showToast({ kind: 'error', messageKey: FAILURE_MESSAGE_KEYS[error.kind] });
 }

@@ -1,9 +1,11 @@
-// Resolves the language from the route segment, keeps i18next, <html lang> and the locale
-// cookies in step, and treats an unknown first segment as an unknown page of the default
-// language. Hosts what every screen shares: the support button and the shell behaviour.
+// Resolves the language from the route segment, keeps <html lang> and the locale cookies in
+// step with it (the root route's loader has already switched i18next, see router.tsx), and
+// treats an unknown first segment as an unknown page of the default language. Hosts what
+// every screen shares: the support button, the shell behaviour and the scroll position (a
+// new screen opens at the top, Back and Forward return to where the shopper was).
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches, useParams } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches, useParams } from 'react-router-dom';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale } from '../config/locales';
 import { routes, type RouteDefinition, type RouteKey } from '../config/routes';
 import { FloatingSupportButton } from '../features/shell/floating-support-button';
@@ -22,17 +24,19 @@ export function LocaleLayout() {
   const effective = locale ?? DEFAULT_LOCALE;
   const screen = (matches.at(-1)?.handle as { screen?: RouteKey } | undefined)?.screen;
 
-  if (i18n.language !== effective) void i18n.changeLanguage(effective);
   useShellEffects();
 
-  // Layout effect: <html lang> is right before the screen paints.
+  // Layout effect: <html lang> is right before the screen paints. Where no loader switched
+  // the language (a router built without i18next), it is switched here, never in render.
   useLayoutEffect(() => {
+    if (i18n.language !== effective) void i18n.changeLanguage(effective);
     document.documentElement.lang = HTML_LANG[effective];
     rememberLocale(effective);
-  }, [effective]);
+  }, [effective, i18n]);
 
   return (
     <>
+      <ScrollRestoration />
       {/* A screen suspends while its texts load (the first time its namespace is used). */}
       <Suspense fallback={null}>{locale === undefined ? <NotFoundRoute /> : <Outlet />}</Suspense>
       {/* Pages opened inside the native app carry their own chrome. */}

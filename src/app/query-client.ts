@@ -1,19 +1,26 @@
-// One QueryClient for the app. Business replies are answers, not glitches: only network
-// failures and timeouts are retried.
+// One QueryClient for the app. Business replies are answers, not glitches, and a timeout
+// has already waited 40 s (HTTP_TIMEOUT_MS): neither is retried. A network failure is
+// retried once, quietly (its toast merges into the one already shown, lib/toast-store.ts).
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
 
-export const MAX_QUERY_RETRIES = 2;
+/** Retries of a query whose request never reached the server (network failure). */
+export const NETWORK_RETRIES = 1;
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (!isApiError(error)) return false;
-  return (error.kind === 'network' || error.kind === 'timeout') && failureCount < MAX_QUERY_RETRIES;
+  return error.kind === 'network' && failureCount < NETWORK_RETRIES;
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        staleTime: 60_000,
+        // A tab brought back to the front retries what failed, nothing else.
+        refetchOnWindowFocus: (query) => query.state.status === 'error',
+      },
       mutations: { retry: false },
     },
   });

@@ -1,17 +1,24 @@
 // The framework error page: 'This page could not be found' with status 404 for routes that
 // fail validation, a forced reload for a failed chunk, and status + message otherwise
 // (seed 000 section 8: errors normalise to a message and a statusCode, default 500). The
-// message is translated, never an exception's own text. What a screen throws while
-// rendering stops at the screen's boundary (screen-error-boundary.tsx), inside the shell.
+// message is translated, never an exception's own text. It renders inside the shell (the
+// language layout, header and footer, with a way home); what a screen throws while
+// rendering stops at the screen's boundary (screen-error-boundary.tsx).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { DocumentHead } from '../components/document-head';
+import { paths } from '../config/paths';
+import { SiteFooter } from '../features/shell/site-footer';
+import { SiteHeader } from '../features/shell/site-header';
 import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload';
+import { useLocale } from '../lib/use-locale';
 import styles from './route-error-boundary.module.css';
 
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation('shell');
+  const lang = useLocale();
   const chunkError = isChunkLoadError(error);
 
   useEffect(() => {
@@ -27,9 +34,17 @@ export function RouteErrorBoundary() {
         : t('framework.error');
 
   return (
-    <main className={styles.page}>
-      <h1 className={styles.status}>{status}</h1>
-      <p className={styles.message}>{message}</p>
-    </main>
+    <>
+      <DocumentHead title={message} />
+      <SiteHeader />
+      <main className={styles.page}>
+        <h1 className={styles.status}>{status}</h1>
+        <p className={styles.message}>{message}</p>
+        <Link to={paths.home.getHref(lang)} className={styles.home}>
+          {t('screenError.home')}
+        </Link>
+      </main>
+      <SiteFooter />
+    </>
   );
 }

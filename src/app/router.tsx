@@ -3,7 +3,9 @@
 // lazy chunks: src/app/routes/<module>.tsx exporting `Component`. Guards, query validation
 // and prefetching run in loaders, so they start before a chunk has arrived. What a screen
 // throws while rendering stays inside its layout (screen-error-boundary.tsx); what a loader
-// throws reaches the framework error page (route-error-boundary.tsx).
+// throws reaches the framework error page (route-error-boundary.tsx) inside the language
+// layout. The root route's loader switches the language before the new route renders.
+import type { i18n as I18n } from 'i18next';
 import {
   createBrowserRouter,
   createMemoryRouter,
@@ -12,6 +14,7 @@ import {
 } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { DEFAULT_LOCALE, isLocale } from '../config/locales';
 import { routes, type RouteDefinition, type RouteKey } from '../config/routes';
 import { prefetchHome } from '../features/catalog/prefetch-home';
 import { prefetchProduct } from '../features/product/prefetch-product';
@@ -92,8 +95,26 @@ function screenRoute(key: RouteKey, queryClient?: QueryClient): RouteObject {
   };
 }
 
-/** The route objects of the table; with a QueryClient, loaders start the screens' calls. */
-export function createRoutes(queryClient?: QueryClient): RouteObject[] {
+/**
+ * Switches i18next to the route's language (an unknown first segment is an unknown page of
+ * the default language) before anything of the new route renders: the texts of the new
+ * language load while the current screen stays, and no component changes the language
+ * while rendering.
+ */
+function localeLoader(i18n: I18n) {
+  return async ({ params }: LoaderFunctionArgs): Promise<null> => {
+    const { lang } = params;
+    const locale = lang !== undefined && isLocale(lang) ? lang : DEFAULT_LOCALE;
+    if (i18n.language !== locale) await i18n.changeLanguage(locale);
+    return null;
+  };
+}
+
+/**
+ * The route objects of the table; with a QueryClient, loaders start the screens' calls;
+ * with the i18next instance, the root loader switches the language.
+ */
+export function createRoutes(queryClient?: QueryClient, i18n?: I18n): RouteObject[] {
   const keys = Object.keys(routes) as RouteKey[];
   const inLayout = (layout: RouteDefinition['layout']) =>
     keys
@@ -104,30 +125,46 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
       id: 'root',
       path: '/:lang?',
       lazy: async () => ({ Component: (await import('./locale-layout')).LocaleLayout }),
+      ...(i18n
+        ? {
+            loader: localeLoader(i18n),
+            shouldRevalidate: ({ currentParams, nextParams }) =>
+              currentParams.lang !== nextParams.lang,
+          }
+        : {}),
       HydrateFallback: () => null,
+      // What the language layout itself throws; a bare page as a last resort.
       errorElement: <RouteErrorBoundary />,
       children: [
         {
-          id: 'tabs',
-          lazy: async () => ({ Component: (await import('./layouts/tab-layout')).TabLayout }),
-          children: inLayout('tabs'),
-        },
-        ...inLayout(undefined),
-        {
-          id: 'unknown',
-          path: '*',
-          lazy: loadScreen(routes.notFound.module),
-          handle: { screen: 'notFound' },
+          // What a screen's loader throws (a query that fails validation: 404) shows the
+          // framework page inside the language layout: the URL's language, the shell.
+          id: 'screens',
+          errorElement: <RouteErrorBoundary />,
+          children: [
+            {
+              id: 'tabs',
+              lazy: async () => ({ Component: (await import('./layouts/tab-layout')).TabLayout }),
+              children: inLayout('tabs'),
+            },
+            ...inLayout(undefined),
+            {
+              id: 'unknown',
+              path: '*',
+              lazy: loadScreen(routes.notFound.module),
+              handle: { screen: 'notFound' },
+            },
+          ],
         },
       ],
     },
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+export function createAppRouter(queryClient: QueryClient, i18n: I18n) {
+  return createBrowserRouter(createRoutes(queryClient, i18n));
 }
 
-export function createTestRouter(initialPath: string, queryClient?: QueryClient) {
-  return createMemoryRouter(createRoutes(queryClient), { initialEntries: [initialPath] });
+export function createTestRouter(initialPath: string, queryClient?: QueryClient, i18n?: I18n) {
+  return createMemoryRouter(createRoutes(queryClient, i18n), { initialEntries: [initialPath] });
 }

@@ -48,3 +48,10 @@ export const CODE_COUNTDOWN_S = 60;
 export const CODE_COUNTDOWN_TICK_MS = 1_000;
 /** Seed 000 section 8: "Verification_send, Send_Code (1500 ms)". */
 export const CODE_SENT_MESSAGE_MS = 1_500;
+
+/**
+ * Inferred (the seeds are silent): while calls fail because the API cannot be reached, the
+ * app asks it again, quietly, at this interval, and refetches the failed blocks once it
+ * answers.
+ */
+export const API_RECOVERY_PROBE_MS = 10_000;

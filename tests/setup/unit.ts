@@ -3,6 +3,7 @@
 // reported by the HTTP client is a defect, not noise).
 import '@testing-library/jest-dom/vitest';
 import './dialog-shim';
+import './scroll-shim';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { clearToasts } from '../../src/lib/toast-store';

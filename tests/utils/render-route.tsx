@@ -12,8 +12,8 @@ export function renderRoute(path: string) {
   const queryClient = createQueryClient();
   // With the QueryClient, loaders prefetch as in the app: a key mismatch between a prefetch
   // and its screen would show up as a second request.
-  const router = createTestRouter(path, queryClient);
   const i18n = createBundledI18n(localeFromPath(path));
+  const router = createTestRouter(path, queryClient, i18n);
   const utils = render(
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />

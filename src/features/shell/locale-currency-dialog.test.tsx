@@ -24,7 +24,7 @@ describe('LocaleCurrencyDialog', () => {
     expect(await screen.findByRole('radio', { name: 'English' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '繁體中文' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'USD' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'HKD' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'HKD' })).toBeInTheDocument();
   });
 
   it('moves a guest to the same page in the chosen language without saving it to the server', async () => {

@@ -1,5 +1,6 @@
 // The language and currency dialog of the header (seed 001 section 2): the lists come from
-// the store init data; a language switch moves to the same page in that language and, for
+// the store init data (the shell's defaults until it arrives or when it fails, see
+// store-init-defaults.ts); a language switch moves to the same page in that language and, for
 // a signed-in shopper, is saved to the server; the currency is kept in cookies and every
 // price is fetched again.
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { readCurrency, rememberCurrency } from '../../lib/locale-cookies';
 import { DEFAULT_CURRENCY } from '../../api/request-headers';
 import { isSignedIn } from '../../lib/session';
 import { useLocale } from '../../lib/use-locale';
+import { DEFAULT_CURRENCY_LIST, DEFAULT_LANGUAGE_LIST } from './store-init-defaults';
 import styles from './locale-currency-dialog.module.css';
 
 interface LocaleCurrencyDialogProps {
@@ -29,12 +31,14 @@ export function LocaleCurrencyDialog({ open, onClose }: LocaleCurrencyDialogProp
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data } = useGetStoreInit({ query: { select: okData } });
+  const languageList = data?.languageList ?? DEFAULT_LANGUAGE_LIST;
+  const currencyList = data?.currencyList ?? DEFAULT_CURRENCY_LIST;
   const saveLanguage = useUpdateLanguage({ request: { silent: true } });
   const [language, setLanguage] = useState<Locale>(locale);
   const [currency, setCurrency] = useState(readCurrency() ?? DEFAULT_CURRENCY);
 
   const confirm = () => {
-    const chosenCurrency = data?.currencyList.find((c) => c.code === currency);
+    const chosenCurrency = currencyList.find((c) => c.code === currency);
     if (chosenCurrency && chosenCurrency.code !== (readCurrency() ?? DEFAULT_CURRENCY)) {
       rememberCurrency(chosenCurrency.code, chosenCurrency.code);
       void queryClient.invalidateQueries();
@@ -65,7 +69,7 @@ export function LocaleCurrencyDialog({ open, onClose }: LocaleCurrencyDialogProp
     >
       <fieldset className={styles.group}>
         <legend>{t('locale.language')}</legend>
-        {(data?.languageList ?? []).map((option) => (
+        {languageList.map((option) => (
           <label key={option.languageCode} className={styles.option}>
             <input
               type="radio"
@@ -84,7 +88,7 @@ export function LocaleCurrencyDialog({ open, onClose }: LocaleCurrencyDialogProp
       </fieldset>
       <fieldset className={styles.group}>
         <legend>{t('locale.currency')}</legend>
-        {(data?.currencyList ?? []).map((option) => (
+        {currencyList.map((option) => (
           <label key={option.currencyId} className={styles.option}>
             <input
               type="radio"
