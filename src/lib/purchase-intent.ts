@@ -6,6 +6,11 @@
 // The slot holds one intent: storing one removes the others, so the most recent intent wins
 // and a purchase abandoned at the login screen cannot hijack a later sign-in. Sign-in clears
 // it once used.
+//
+// A signed-in screen whose calls may meet an expired token (401) holds its intent while it
+// works (holdIntent / useHeldIntent); the 401 path (api/error-catalogue.ts) stores the most
+// recently held one before it goes to login, so signing in again returns to that purchase.
+import { useEffect } from 'react';
 import { COOKIE, readCookie, removeCookie, writeCookie } from './cookies';
 
 export interface IntendedPurchase {
@@ -129,4 +134,35 @@ export function readIntendedProduct(): IntendedProduct | undefined {
 
 export function forgetIntent(): void {
   for (const name of SLOT) removeCookie(name);
+}
+// Intents held by the work under way, oldest first: the last one is the most recent.
+const held: { intent: SignInIntent }[] = [];
+
+/**
+ * Holds `intent` while the caller works (Buy Now's config check and precheck, ConfirmOrder's
+ * calls): if a 401 signs the shopper out meanwhile, it is stored before login. Nothing is
+ * stored when the work ends normally. Returns the release; call it when the work is done.
+ */
+export function holdIntent(intent: SignInIntent): () => void {
+  const entry = { intent };
+  held.push(entry);
+  return () => {
+    const index = held.indexOf(entry);
+    if (index !== -1) held.splice(index, 1);
+  };
+}
+
+/** holdIntent for as long as the component is mounted (or until `intent` changes). */
+export function useHeldIntent(intent: SignInIntent | undefined): void {
+  const key = intent ? JSON.stringify(intent) : '';
+  useEffect(() => {
+    if (!key) return;
+    return holdIntent(JSON.parse(key) as SignInIntent);
+  }, [key]);
+}
+
+/** The 401 path: stores the most recently held intent (if any) before going to login. */
+export function rememberHeldIntent(): void {
+  const latest = held.at(-1);
+  if (latest) rememberIntent(latest.intent);
 }

@@ -3,6 +3,18 @@
 // login's 10001 dialog.
 import { expect, test, type Page } from '@playwright/test';
 
+/** Serves the named Prism example for the first `times` calls to `path`, then the default. */
+async function preferOnce(page: Page, path: string, example: string, times = 1) {
+  let left = times;
+  await page.route(`**${path}*`, (route) => {
+    if (left <= 0) return route.continue();
+    left -= 1;
+    return route.continue({
+      headers: { ...route.request().headers(), prefer: `example=${example}` },
+    });
+  });
+}
+
 async function logIn(page: Page, username = 'alex.chen@example.com') {
   await page.getByRole('textbox', { name: 'Email or phone number' }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill('Topup2026');
@@ -40,4 +52,25 @@ test('a coupon claim after an abandoned Buy Now: sign-in returns to the product 
   const names = (await page.context().cookies()).map((c) => c.name);
   expect(names).not.toContain('QueryData');
   expect(names).not.toContain('PuiomData');
+});
+
+test('a token that expires during Buy Now: signing in again resumes that purchase', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    { name: 'adbws_marker', value: 'expired.token.sig', url: 'http://127.0.0.1' },
+  ]);
+  await preferOnce(page, '/api/service/spu/checkSpuConfig', 'unauthorized401');
+  await page.goto('/en/goodsDetail?spuId=10101&categoryId=101');
+  await page.getByRole('radio', { name: /660 UC/ }).check();
+  const bar = page.getByRole('region', { name: 'Purchase summary' });
+  await bar.getByRole('button', { name: 'Increase quantity' }).click();
+  await bar.getByRole('button', { name: 'Buy Now' }).click();
+
+  await expect(page).toHaveURL(/\/en\/login$/);
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('adbws_marker');
+  await logIn(page);
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/Tabs\/ConfirmOrder\?itemId=10103&num=2$/);
 });

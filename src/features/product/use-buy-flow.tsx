@@ -5,7 +5,8 @@
 //   login;
 // - signed in: the product config is checked; false shows the address/info prompt; true runs
 //   the checkout precheck, which goes to ConfirmOrder with itemId and num on success, shows
-//   the purchase-limit popup on 10010, and the server message in a prompt otherwise.
+//   the purchase-limit popup on 10010, and the server message in a prompt otherwise; a 401 on
+//   either stores the purchase (held meanwhile) before login, so sign-in comes back to it.
 // Nothing the shopper chose lives here, so no failure can lose it.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -18,7 +19,7 @@ import {
 import { okData } from '../../api/http-client';
 import { readLimitType } from './limit-type';
 import { paths } from '../../config/paths';
-import { rememberPurchase } from '../../lib/purchase-intent';
+import { holdIntent, rememberPurchase } from '../../lib/purchase-intent';
 import { isSignedIn } from '../../lib/session';
 import { openSupportChat } from '../../lib/support-chat';
 import { useLocale } from '../../lib/use-locale';
@@ -69,14 +70,17 @@ export function useBuyFlow(): BuyFlow {
       ...(type ? { type } : {}),
       ...(memberNumber ? { memberNumber } : {}),
     };
+    const product = { spuId, ...(categoryId ? { categoryId } : {}) };
     if (!isSignedIn()) {
       // The one sign-in intent (it replaces an older one, such as a coupon claim's product).
-      rememberPurchase(purchase, { spuId, ...(categoryId ? { categoryId } : {}) });
+      rememberPurchase(purchase, product);
       void navigate(paths.login.getHref(lang));
       return;
     }
     if (busy) return;
     setBusy(true);
+    // A token that expires during the checks (401) keeps this purchase for the next sign-in.
+    const release = holdIntent({ kind: 'purchase', purchase, product });
     try {
       let ready: boolean;
       try {
@@ -103,6 +107,7 @@ export function useBuyFlow(): BuyFlow {
       }
       void navigate(paths.confirmOrder.getHref(lang, { itemId: spuId, num, memberNumber, type }));
     } finally {
+      release();
       setBusy(false);
     }
   };
