@@ -1,6 +1,4 @@
-// Account-entry defects of issue 11 in a real browser at 375 px against Prism: the one
-// sign-in intent (the most recent wins), a purchase that survives a 401, and the phone
-// login's 10001 dialog.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Serves the named Prism example for the first `times` calls to `path`, then the default. */
@@ -73,4 +71,26 @@ test('a token that expires during Buy Now: signing in again resumes that purchas
   await logIn(page);
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/Tabs\/ConfirmOrder\?itemId=10103&num=2$/);
+});
+
+test('phone login with 10001: a dialog that does not call the number unregistered, then Cancel', async ({
+  page,
+}) => {
+  await preferOnce(page, '/api/language/token/login-c', 'wrongPassword10001');
+  await page.goto('/en/login');
+  await page.getByRole('textbox', { name: 'Email or phone number' }).fill('81234567');
+  await expect(page.getByRole('button', { name: /^Area code/ })).toBeVisible();
+  await logIn(page, '81234567');
+
+  const dialog = page.getByRole('dialog', { name: "Couldn't log in" });
+  await expect(dialog).toContainText('The account or password is incorrect.');
+  await expect(dialog).not.toContainText(/not registered/i);
+  await expect(dialog.getByRole('button', { name: 'Quick register' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAccessibleDescription('Incorrect account or password');
+  await expect(password).toHaveValue('Topup2026');
 });

@@ -376,9 +376,7 @@ describe('login: 10001 for a phone user, quick register', () => {
     // The IP lookup (Singapore in the contract's example) has preselected the area code.
     await screen.findByRole('button', { name: 'Area code: Singapore +65' });
     await opened.user.click(loginButton());
-    const dialog = await screen.findByRole('dialog', {
-      name: 'This phone number is not registered',
-    });
+    const dialog = await screen.findByRole('dialog', { name: "Couldn't log in" });
     return { ...opened, dialog };
   }
 
@@ -389,6 +387,20 @@ describe('login: 10001 for a phone user, quick register', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(username()).toHaveValue('81234567');
     expect(password()).toHaveValue('Topup2026');
+  });
+
+  it('10001 means account or password: the dialog never says the number is unregistered', async () => {
+    const { dialog } = await failPhoneLogin();
+    expect(dialog).toHaveTextContent('The account or password is incorrect.');
+    expect(dialog).not.toHaveTextContent(/not registered/i);
+  });
+
+  it('after Cancel the server msg shows under the password, as for an email user', async () => {
+    const { user, dialog } = await failPhoneLogin();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(password()).toHaveAccessibleDescription('Incorrect account or password');
+    });
   });
 
   it('quick register needs the SMS code, then registers the phone with the typed password', async () => {
