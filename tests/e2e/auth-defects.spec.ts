@@ -94,3 +94,26 @@ test('phone login with 10001: a dialog that does not call the number unregistere
   await expect(password).toHaveAccessibleDescription('Incorrect account or password');
   await expect(password).toHaveValue('Topup2026');
 });
+
+test('a running send-code countdown holds in a new tab and at a re-entered address', async ({
+  page,
+  context,
+}) => {
+  const counting = /^Sent \d+s$/;
+  await page.goto('/en/Registration');
+  const panel = page.getByRole('tabpanel', { name: 'Email' });
+  await panel.getByRole('textbox', { name: 'Email' }).fill('alex.chen@example.com');
+  await panel.getByRole('button', { name: 'Send Code' }).click();
+  await expect(panel.getByRole('button', { name: counting })).toBeVisible();
+
+  const tab = await context.newPage();
+  await tab.goto('/en/Registration');
+  const tabPanel = tab.getByRole('tabpanel', { name: 'Email' });
+  await expect(tabPanel.getByRole('button', { name: counting })).toBeVisible();
+  await expect(tabPanel.getByRole('button', { name: 'Send Code' })).toHaveCount(0);
+
+  await page.goto('/en/Registration');
+  await expect(panel.getByRole('button', { name: counting })).toBeVisible();
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).toEqual(expect.arrayContaining(['start', 'startui']));
+});
