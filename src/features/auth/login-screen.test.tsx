@@ -368,6 +368,40 @@ describe('login: the error catalogue (seed 000 section 8)', () => {
   });
 });
 
+describe('login: the area code (issue 11 item 15)', () => {
+  it('an email login sends no area code', async () => {
+    const logins = recordPost(LOGIN, [SIGNED_IN]);
+    const { user } = await openLogin();
+    await fillIn(user, 'alex.chen@example.com', 'Topup2026');
+    await user.click(loginButton());
+    await waitFor(() => {
+      expect(logins).toHaveLength(1);
+    });
+    expect(logins[0]).toEqual({
+      username: 'alex.chen@example.com',
+      password: 'Topup2026',
+      loginState: 0,
+    });
+  });
+
+  it('a pasted +86 number picks China and sends the national number with areaCode 86', async () => {
+    const logins = recordPost(LOGIN, [SIGNED_IN]);
+    const { user } = await openLogin();
+    await screen.findByText('Or continue with');
+    await user.click(username());
+    await user.paste('+86 138 0013 8000');
+    expect(username()).toHaveValue('13800138000');
+    expect(screen.getByRole('button', { name: 'Area code: China +86' })).toBeInTheDocument();
+    await user.type(password(), 'Topup2026');
+    await user.click(agreement());
+    await user.click(loginButton());
+    await waitFor(() => {
+      expect(logins).toHaveLength(1);
+    });
+    expect(logins[0]).toMatchObject({ username: '13800138000', areaCode: '86', loginState: 3 });
+  });
+});
+
 describe('login: 10001 for a phone user, quick register', () => {
   async function failPhoneLogin() {
     recordPost(LOGIN, [WRONG_10001]);
@@ -466,7 +500,7 @@ describe('login: 10001 for a phone user, quick register', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Mobile' });
     expect(within(panel).getByRole('textbox', { name: 'Mobile number' })).toHaveValue('81234567');
     expect(within(panel).getByLabelText('Password')).toHaveAccessibleDescription(
-      'Please set a password of 8-20 letters and digits',
+      '8-20 characters, with at least one letter and one digit Please set a password of 8-20 letters and digits',
     );
   });
 });

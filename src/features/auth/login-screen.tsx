@@ -13,6 +13,7 @@ import { CountryPicker } from '../../components/country-picker/country-picker';
 import { DocumentHead } from '../../components/document-head';
 import { Form, SubmitButton, useFormSubmit, useSchemaForm } from '../../components/form/form';
 import { PasswordField } from '../../components/form/password-field';
+import { useInternationalNumberInput } from '../../components/form/phone-field';
 import { matchServerCode, SERVER_ERROR, showServerCode } from '../../components/form/server-codes';
 import { TextField } from '../../components/form/text-field';
 import { paths } from '../../config/paths';
@@ -62,6 +63,7 @@ export function LoginScreen() {
   // the password field once it is cancelled (undefined: closed).
   const [quickRegister, setQuickRegister] = useState<string | undefined>(undefined);
   const area = useAreaCode();
+  const normaliseUsername = useInternationalNumberInput(area.choose, normaliseUsernameInput);
   const signIn = useSignInRequest();
   const login = useLogin({ request: { handledCodes: LOGIN_HANDLED_CODES } });
   const checkAccount = useCheckAccount();
@@ -96,7 +98,8 @@ export function LoginScreen() {
           username: usernameForRequest(values.username),
           password: values.password,
           loginState: LOGIN_STATE[kind],
-          ...(area.dialCode ? { areaCode: area.dialCode } : {}),
+          // The area code belongs to a phone number: an email login sends none.
+          ...(kind === 'phone' && area.dialCode ? { areaCode: area.dialCode } : {}),
           ...(captchaVerification ? { captchaVerification } : {}),
         };
         return okData(await login.mutateAsync({ data: request }));
@@ -129,7 +132,7 @@ export function LoginScreen() {
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}
-          normalise={normaliseUsernameInput}
+          normalise={normaliseUsername}
           fallbackError={noSuchAccount ? t('login.errors.accountNotFound') : undefined}
           prefix={
             isPhone ? (
