@@ -117,3 +117,32 @@ test('a running send-code countdown holds in a new tab and at a re-entered addre
   const names = (await context.cookies()).map((c) => c.name);
   expect(names).toEqual(expect.arrayContaining(['start', 'startui']));
 });
+
+test('the quick register code placeholder fits its field at 375 px, in every language', async ({
+  page,
+}) => {
+  for (const [lang, dialogName] of [
+    ['en', "Couldn't log in"],
+    ['zh', '登录失败'],
+    ['zh-hant', '登入失敗'],
+  ] as const) {
+    await preferOnce(page, '/api/language/token/login-c', 'wrongPassword10001');
+    await page.goto(`/${lang}/login`);
+    await page.locator('input[name="username"]').fill('81234567');
+    await page.locator('input[name="password"]').fill('Topup2026');
+    await page.locator('input[type="checkbox"]').check();
+    await page.locator('form button[type="submit"]').click();
+    const code = page.getByRole('dialog', { name: dialogName }).locator('input[name="code"]');
+    await expect(code).toBeVisible();
+    const room = await code.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const free =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return free - context.measureText(input.placeholder).width;
+    });
+    expect(room, `${lang}: the placeholder is cut off`).toBeGreaterThanOrEqual(0);
+    await page.unrouteAll();
+  }
+});

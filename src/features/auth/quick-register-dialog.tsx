@@ -96,7 +96,8 @@ export function QuickRegisterDialog({
           <CodeField
             name="code"
             label={t('registration.code')}
-            placeholder={t('registration.codePlaceholder')}
+            // Short: the dialog's field is narrower than the screen's (beside Send Code).
+            placeholder={t('quickRegister.codePlaceholder')}
             channel="quick-register"
             send={(captchaVerification) => registration.sendCode(phone, captchaVerification)}
           />
