@@ -1,9 +1,10 @@
 // Issue 11 item 3: the 401 path stores the intent a screen holds before it goes to login,
 // and nothing once the screen has let go of it.
+import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE, readCookie, writeCookie } from '../lib/cookies';
 import { setNavigator } from '../lib/navigation';
-import { holdIntent, readIntent, rememberProduct } from '../lib/purchase-intent';
+import { holdIntent, readIntent, rememberProduct, useHeldIntent } from '../lib/purchase-intent';
 import { ApiError } from './api-error';
 import { applySharedBehaviour } from './error-catalogue';
 
@@ -58,6 +59,18 @@ describe('401 keeps what the shopper was doing', () => {
   it('stores nothing once released, and leaves an older stored intent alone', () => {
     rememberProduct({ spuId: 10201 });
     holdIntent({ kind: 'page', href: CONFIRM_ORDER })();
+    expire();
+    expect(readIntent()).toEqual({ kind: 'product', product: { spuId: 10201 } });
+  });
+
+  it('useHeldIntent holds while the screen is mounted (ConfirmOrder with its query)', () => {
+    const screen = renderHook(() => {
+      useHeldIntent({ kind: 'page', href: CONFIRM_ORDER });
+    });
+    expire();
+    expect(readIntent()).toEqual({ kind: 'page', href: CONFIRM_ORDER });
+    screen.unmount();
+    rememberProduct({ spuId: 10201 });
     expire();
     expect(readIntent()).toEqual({ kind: 'product', product: { spuId: 10201 } });
   });
