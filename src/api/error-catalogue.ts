@@ -4,6 +4,7 @@
 import { paths } from '../config/paths';
 import { localeFromPath } from '../config/locales';
 import { navigateTo } from '../lib/navigation';
+import { rememberHeldIntent } from '../lib/purchase-intent';
 import { clearSession } from '../lib/session';
 import { showToast } from '../lib/toast-store';
 import type { ApiError, ApiErrorKind } from './api-error';
@@ -12,7 +13,10 @@ export type SharedBehaviour = 'sign-out' | 'toast-message' | 'not-found';
 
 /** Business codes with a behaviour everywhere. Other codes leave the page unchanged. */
 export const SHARED_CODE_BEHAVIOUR: Readonly<Record<number, SharedBehaviour>> = {
-  /** "401: clear all session cookies and go to the {lang} login page." */
+  /**
+   * "401: clear all session cookies and go to the {lang} login page." The intent a screen
+   * holds (lib/purchase-intent.ts holdIntent) is stored first, so sign-in returns to it.
+   */
   401: 'sign-out',
   /** "500 and 10008: show msg as an error toast." */
   500: 'toast-message',
@@ -50,6 +54,8 @@ export function applySharedBehaviour(error: ApiError, options: BehaviourOptions 
       typeof error.code === 'number' ? SHARED_CODE_BEHAVIOUR[error.code] : undefined;
     switch (behaviour) {
       case 'sign-out':
+        // What the shopper was doing (a purchase under way) resumes after signing in again.
+        rememberHeldIntent();
         clearSession();
         navigateTo(paths.login.getHref(currentLocale()), { replace: true });
         return;

@@ -1,18 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COOKIE, readCookie, writeCookie } from './cookies';
-import {
-  clearCountdown,
-  dropCountdownsOfClosedPage,
-  readCountdown,
-  resetClosedPageCheck,
-  saveCountdown,
-} from './code-countdown-store';
+import { clearCountdown, readCountdown, saveCountdown } from './code-countdown-store';
 
 const NOW = 1_795_156_325_000;
-
-afterEach(() => {
-  resetClosedPageCheck();
-});
 
 describe('code countdown cookies', () => {
   it('keeps the end time in start and the shown seconds in startui, per channel', () => {
@@ -59,22 +49,5 @@ describe('code countdown cookies', () => {
     clearCountdown('phone');
     expect(readCookie(COOKIE.codeStart)).toBeUndefined();
     expect(readCookie(COOKIE.codeStartUi)).toBeUndefined();
-  });
-
-  it('a reload keeps the countdown', () => {
-    saveCountdown('email', NOW + 60_000, 60);
-    dropCountdownsOfClosedPage('reload');
-    expect(readCountdown('email', NOW)).toBeDefined();
-  });
-
-  it('a page opened afresh drops what a closed page left, once per document', () => {
-    saveCountdown('email', NOW + 60_000, 60);
-    dropCountdownsOfClosedPage('navigate');
-    expect(readCookie(COOKIE.codeStart)).toBeUndefined();
-    expect(readCookie(COOKIE.codeStartUi)).toBeUndefined();
-    // Later buttons of the same document resume what this document started.
-    saveCountdown('email', NOW + 60_000, 60);
-    dropCountdownsOfClosedPage('navigate');
-    expect(readCountdown('email', NOW)).toBeDefined();
   });
 });

@@ -1,6 +1,9 @@
 // Where the send-code countdown is kept so a reload resumes it (seed 000 section 4: "The
 // countdown is kept in a cookie so it survives a reload and is cleared when it reaches 0 or
-// the page closes"; cookies `start` and `startui`, seed 000 section 3). Each cookie holds a
+// the page closes"; cookies `start` and `startui`, seed 000 section 3). A running countdown
+// is honoured everywhere until it reaches 0: a new tab or a re-entered address resumes it
+// too (a fresh page must not offer 'Send Code' again and drop it); the session cookies end
+// with the browser session at the latest. Each cookie holds a
 // JSON object keyed by channel, so two buttons on one page (email and phone) keep their own:
 //   start   { [channel]: the time the countdown ends, ms since the epoch }
 //   startui { [channel]: the seconds the button showed last }
@@ -67,37 +70,4 @@ export function clearCountdown(channel: string): void {
   const { [channel]: _shown, ...shown } = readMap(COOKIE.codeStartUi);
   writeMap(COOKIE.codeStart, starts);
   writeMap(COOKIE.codeStartUi, shown);
-}
-
-/** How this document was loaded ('navigate', 'reload', 'back_forward'), when the browser says. */
-export function documentNavigationType(): string | undefined {
-  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') {
-    return undefined;
-  }
-  const [entry] = performance.getEntriesByType('navigation');
-  return entry && 'type' in entry ? String(entry.type) : undefined;
-}
-
-let closedPageChecked = false;
-
-/**
- * "Cleared when the page closes": the `pagehide` of a reload and of a closed tab cannot be
- * told apart, so the clearing happens when the next document starts. A reload (or back /
- * forward) resumes the countdown; a page opened afresh drops what a closed page left. Runs
- * once per document.
- */
-export function dropCountdownsOfClosedPage(
-  navigationType: string | undefined = documentNavigationType(),
-): void {
-  if (closedPageChecked) return;
-  closedPageChecked = true;
-  if (navigationType === 'navigate' || navigationType === 'prerender') {
-    removeCookie(COOKIE.codeStart);
-    removeCookie(COOKIE.codeStartUi);
-  }
-}
-
-/** Tests only: lets the once-per-document check run again. */
-export function resetClosedPageCheck(): void {
-  closedPageChecked = false;
 }

@@ -9,6 +9,8 @@ export const COOKIE = {
   rookieCoupons: 'RookieCoupons',
   queryData: 'QueryData',
   puiomData: 'PuiomData',
+  /** Inferred: a page to return to after sign-in (lib/purchase-intent.ts), beside QueryData. */
+  returnTo: 'ReturnTo',
   mailbox: 'mailbox',
   cid: 'cid',
   googleBind: 'google_huinca',

@@ -4,6 +4,7 @@ import {
   foldForSearch,
   listCountries,
   searchCountries,
+  splitInternationalNumber,
   type CountryOption,
 } from './countries';
 
@@ -96,4 +97,26 @@ describe('searchCountries', () => {
   it('folds text for comparison', () => {
     expect(foldForSearch('  Côte d’Ivoire ')).toBe('cote d ivoire');
   });
+});
+
+describe('splitInternationalNumber', () => {
+  it.each([
+    ['+86 138 0013 8000', 'CN', '13800138000'],
+    ['+8613800138000', 'CN', '13800138000'],
+    [' +65 8123 4567 ', 'SG', '81234567'],
+    ['+852 9123 4567', 'HK', '91234567'],
+    ['+886 912 345 678', 'TW', '912345678'],
+    ['+1 415 555 2671', 'US', '4155552671'],
+    // A number libphonenumber cannot place: the calling code's main region.
+    ['+44 7700 900123', 'GB', '7700900123'],
+  ])('%s -> %s %s', (raw, country, national) => {
+    expect(splitInternationalNumber(raw)).toEqual({ country, national });
+  });
+
+  it.each(['13800138000', '86 138 0013 8000', '+', '+86', 'alex@example.com'])(
+    'leaves %s alone',
+    (raw) => {
+      expect(splitInternationalNumber(raw)).toBeUndefined();
+    },
+  );
 });

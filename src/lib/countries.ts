@@ -3,7 +3,12 @@
 // libphonenumber-js (Google's libphonenumber metadata, maintained); names come from the
 // browser's Intl.DisplayNames in the user's language, falling back to English. Only the
 // screens with a phone field import this module (the metadata is about 20 KiB gzipped).
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/min';
+import metadata from 'libphonenumber-js/min/metadata';
 import { HTML_LANG, isLocale } from '../config/locales';
 
 export interface CountryOption {
@@ -106,4 +111,26 @@ export function searchCountries(
     if (rank >= 0) ranked.push({ country, rank, index });
   });
   return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((r) => r.country);
+}
+
+export interface InternationalNumber {
+  /** ISO 3166-1 alpha-2 of the number's region ('CN'). */
+  country: string;
+  /** The national number, digits only ('13800138000'). */
+  national: string;
+}
+
+/**
+ * A phone number given with its international prefix ('+86 138 0013 8000', as pasted from a
+ * contact): its region and national digits, so the area code can follow the number instead
+ * of '86' staying inside it. A calling code shared by several regions picks the region the
+ * number belongs to, else the code's main one (+1 US, +44 GB). Undefined for anything else.
+ */
+export function splitInternationalNumber(raw: string): InternationalNumber | undefined {
+  const trimmed = raw.trim();
+  if (!trimmed.startsWith('+')) return undefined;
+  const parsed = parsePhoneNumberFromString(trimmed);
+  if (!parsed?.nationalNumber) return undefined;
+  const country = parsed.country ?? metadata.country_calling_codes[parsed.countryCallingCode]?.[0];
+  return country ? { country, national: parsed.nationalNumber } : undefined;
 }

@@ -56,7 +56,8 @@ test('email login through the slide captcha, then Home', async ({ page, context 
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/en$/);
   expect(logins).toHaveLength(2);
-  // The area code rides along (the IP lookup's, or the language default if it is slower).
+  // An email login sends no area code (issue 11 item 15).
+  expect(logins[0]).not.toHaveProperty('areaCode');
   expect(logins[0]).toMatchObject({
     username: 'alex.chen@example.com',
     password: 'Topup2026',

@@ -250,12 +250,15 @@ describe('CaptchaDialog, slide puzzle', () => {
     expect(onVerified).toHaveBeenCalledWith('plain-token---{"x":155,"y":5}');
   });
 
-  it('6201 on the check clears the image, shows the server message and waits for retry', async () => {
+  it('6201 on the check clears the image, shows the translated failure text and waits for retry', async () => {
     serve([blockPuzzle('first-token'), blockPuzzle('second-token')], tooMany6201);
     renderCaptcha();
     await runTimersUntil(() => picture() !== null);
     slide(0, 120);
-    await runTimersUntil(() => screen.queryByText(tooMany6201.repMsg) !== null);
+    await runTimersUntil(() => screen.queryByText('Validation Failed') !== null);
+    expect(screen.getByText('Too many attempts. Please try again later.')).toBeInTheDocument();
+    // Never the server's raw (Chinese) msg on the English screen.
+    expect(screen.queryByText(tooMany6201.repMsg)).toBeNull();
     expect(picture()).toBeNull();
     expect(screen.queryAllByRole('img')).toHaveLength(0);
     advance(5_000);
@@ -266,10 +269,12 @@ describe('CaptchaDialog, slide puzzle', () => {
     expect(getBodies).toHaveLength(2);
   });
 
-  it('6201 on the challenge shows no image, the server message and a retry button', async () => {
+  it('6201 on the challenge shows no image, the translated failure text and a retry button', async () => {
     serve([tooMany6201, blockPuzzle()]);
     renderCaptcha();
-    await runTimersUntil(() => screen.queryByText(tooMany6201.repMsg) !== null);
+    await runTimersUntil(() => screen.queryByText('Validation Failed') !== null);
+    expect(screen.getByText('Too many attempts. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByText(tooMany6201.repMsg)).toBeNull();
     expect(screen.queryAllByRole('img')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await runTimersUntil(() => picture() !== null);

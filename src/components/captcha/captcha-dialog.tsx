@@ -35,6 +35,8 @@ export function CaptchaDialog({
 const TIP_KEYS: Partial<Record<CaptchaPhase, 'captcha.success' | 'captcha.failed'>> = {
   success: 'captcha.success',
   failed: 'captcha.failed',
+  // 6201: the seed's failure text in the screen's language, never the server's raw msg.
+  blocked: 'captcha.failed',
 };
 
 function CaptchaChallengeDialog({
@@ -58,7 +60,9 @@ function CaptchaChallengeDialog({
   const placeholder =
     phase === 'blocked' || phase === 'error' ? (
       <div className={styles.placeholder}>
-        <p>{serverMessage || t(phase === 'blocked' ? 'captcha.tooMany' : 'captcha.loadFailed')}</p>
+        <p>
+          {phase === 'blocked' ? t('captcha.tooMany') : serverMessage || t('captcha.loadFailed')}
+        </p>
         <button type="button" className={styles.retry} onClick={refresh}>
           {t('retry')}
         </button>

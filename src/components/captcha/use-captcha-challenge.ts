@@ -1,7 +1,8 @@
 // The captcha's life cycle (seed 000 sections 4, 7, 8; contract captcha.yaml): fetch a
 // challenge, check the answer, then either show success for 1 s and hand back the
 // captchaVerification at 1.5 s, or show 'Validation Failed' and fetch a new challenge about
-// 0.8 s later. 6201 clears the image until the shopper asks again.
+// 0.8 s later. 6201 clears the image until the shopper asks again (the dialog shows its own
+// translated texts for it, not the server's msg).
 import { useEffect, useRef, useState } from 'react';
 import { isBusinessCode } from '../../api/api-error';
 import { useCheckCaptcha, useGetCaptcha } from '../../api/generated/captcha/captcha';
@@ -32,7 +33,7 @@ export type CaptchaPhase =
   | 'closing'
   /** Wrong: 'Validation Failed', a new challenge follows. */
   | 'failed'
-  /** 6201: no image, the server message and a retry button. */
+  /** 6201: no image, the translated failure text and a retry button. */
   | 'blocked'
   /** No challenge could be fetched (server exception, network): a retry button. */
   | 'error';
@@ -41,13 +42,13 @@ export interface CaptchaChallenge {
   phase: CaptchaPhase;
   /** The challenge on screen; undefined while none is (loading, 6201, error). */
   challenge: CaptchaData | undefined;
-  /** The server's message for 'blocked' and 'error' ('' when it sent none). */
+  /** The server's message for 'error' ('' when it sent none). */
   serverMessage: string;
   refresh: () => void;
   submit: (answer: CaptchaPoint | readonly CaptchaPoint[]) => void;
 }
 
-type Outcome = { phase: 'success' | 'closing' | 'failed' } | { phase: 'blocked'; message: string };
+type Outcome = { phase: 'success' | 'closing' | 'failed' | 'blocked' };
 
 export function useCaptchaChallenge(
   kind: CaptchaType,
@@ -102,10 +103,10 @@ export function useCaptchaChallenge(
   let serverMessage = '';
   if (outcome?.phase === 'blocked') {
     phase = 'blocked';
-    serverMessage = outcome.message;
   } else if (challengeCall.isError) {
     phase = isBusinessCode(challengeCall.error, CAPTCHA_TOO_MANY_REQUESTS) ? 'blocked' : 'error';
-    serverMessage = challengeCall.error.kind === 'business' ? challengeCall.error.msg : '';
+    serverMessage =
+      phase === 'error' && challengeCall.error.kind === 'business' ? challengeCall.error.msg : '';
   } else if (challengeCall.isPending || challengeCall.isIdle || !challenge) {
     phase = 'loading';
   } else if (outcome) {
@@ -146,7 +147,7 @@ export function useCaptchaChallenge(
         },
         onError: (error) => {
           if (isBusinessCode(error, CAPTCHA_TOO_MANY_REQUESTS)) {
-            setOutcome({ phase: 'blocked', message: error.msg });
+            setOutcome({ phase: 'blocked' });
           } else {
             fail();
           }

@@ -3,12 +3,7 @@
 // time, drives it, so a throttled background tab still ends on time.
 import { useEffect, useState } from 'react';
 import { CODE_COUNTDOWN_S, CODE_COUNTDOWN_TICK_MS } from '../../config/timing';
-import {
-  clearCountdown,
-  dropCountdownsOfClosedPage,
-  readCountdown,
-  saveCountdown,
-} from '../../lib/code-countdown-store';
+import { clearCountdown, readCountdown, saveCountdown } from '../../lib/code-countdown-store';
 
 interface Run {
   endsAt: number;
@@ -23,12 +18,16 @@ export interface CodeCountdown {
   resumed: boolean;
   /** Starts a fresh 60 s countdown. */
   start: () => void;
+  /**
+   * Takes up a countdown another tab (or screen) started since this one rendered; true when
+   * one is running, so the caller sends nothing.
+   */
+  adopt: () => boolean;
 }
 
 const secondsUntil = (endsAt: number, now: number) => Math.ceil((endsAt - now) / 1000);
 
 function resume(channel: string): Run | null {
-  dropCountdownsOfClosedPage();
   return readCountdown(channel) ?? null;
 }
 
@@ -36,6 +35,19 @@ export function useCodeCountdown(channel: string): CodeCountdown {
   const [initial] = useState(() => resume(channel));
   const [run, setRun] = useState<Run | null>(initial);
   const endsAt = run?.endsAt;
+
+  // Back to a tab that another tab has sent a code from: show that countdown.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      const stored = readCountdown(channel);
+      if (stored) setRun((current) => (current?.endsAt === stored.endsAt ? current : stored));
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [channel]);
 
   useEffect(() => {
     if (endsAt === undefined) return;
@@ -70,6 +82,11 @@ export function useCodeCountdown(channel: string): CodeCountdown {
       const next = { endsAt: now + CODE_COUNTDOWN_S * 1000, secondsLeft: CODE_COUNTDOWN_S };
       saveCountdown(channel, next.endsAt, next.secondsLeft);
       setRun(next);
+    },
+    adopt: () => {
+      const stored = readCountdown(channel);
+      if (stored) setRun(stored);
+      return stored !== undefined;
     },
   };
 }

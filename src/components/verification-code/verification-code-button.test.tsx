@@ -178,6 +178,29 @@ describe('VerificationCodeButton', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('a countdown another tab started after this one rendered: no second code, its countdown shows', async () => {
+    const send = vi.fn<Send>(() => Promise.resolve(0));
+    renderButton(send);
+    expect(button()).toHaveTextContent('Send Code');
+    // The other tab sent a code 17 s ago.
+    saveCountdown('register-email', Date.now() + 43_000, 43);
+    fireEvent.click(button());
+    await settle();
+    expect(send).not.toHaveBeenCalled();
+    expect(button()).toHaveTextContent('Sent 43s');
+    advance(43_000);
+    expect(button()).toHaveTextContent('Resend');
+  });
+
+  it('coming back to this tab shows the countdown another tab started', () => {
+    renderButton(vi.fn<Send>());
+    saveCountdown('register-email', Date.now() + 30_000, 30);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(button()).toHaveTextContent('Sent 30s');
+  });
+
   it('resumes after an unmount and mount (leaving the screen and coming back)', async () => {
     const first = renderButton(vi.fn<Send>(() => Promise.resolve(0)));
     fireEvent.click(button());

@@ -2,7 +2,8 @@
 // 1 send, 4 sending, 2 counting down 60 s ('Sent' plus seconds), 3 resend. A reply whose
 // data is 1 or true asks for the click-word captcha first; the call is then made again with
 // its captchaVerification. Any non-200 reply (a rejected `send`) returns to state 1. The
-// countdown survives a reload (start/startui cookies, per channel).
+// countdown survives a reload, a new tab and a re-entered address (start/startui cookies,
+// per channel) until it reaches 0.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_SENT_MESSAGE_MS } from '../../config/timing';
@@ -104,6 +105,11 @@ export function VerificationCodeButton({
         aria-disabled={!idle || undefined}
         onClick={() => {
           if (!idle || disabled || busy.current) return;
+          // A countdown started elsewhere (another tab) is still running: no second code.
+          if (countdown.adopt()) {
+            setSentBefore(true);
+            return;
+          }
           busy.current = true;
           setSending(true);
           void attempt();

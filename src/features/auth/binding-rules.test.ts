@@ -87,9 +87,7 @@ describe('validateBinding (seed 000 section 5, Binding)', () => {
     expect(validateBinding(values, layout(0), 'line').email).toBe(
       'binding:fields.email.placeholder',
     );
-    expect(validateBinding(values, layout(0), 'apple').email).toBe(
-      'auth:login.errors.AccountErrorText_2',
-    );
+    expect(validateBinding(values, layout(0), 'apple').email).toBe('binding:AccountErrorText_2');
     expect(validateBinding(EMPTY, layout(0), 'apple').email).toBe(
       'binding:fields.email.placeholder',
     );

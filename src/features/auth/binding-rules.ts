@@ -67,9 +67,11 @@ export function bindLayout(choice: BindChoice, session: BindSession): BindLayout
 
 /**
  * i18n keys of the messages: each field's placeholder text (seed 000 section 5), and for the
- * apple variant's invalid email the login screen's AccountErrorText_2 (the seed names the key).
+ * apple variant's invalid email AccountErrorText_2 (the seed names the key). The binding has
+ * its own text under that key: the login screen's mentions a phone number, which the apple
+ * email field does not take.
  */
-export const APPLE_EMAIL_ERROR_KEY = 'auth:login.errors.AccountErrorText_2';
+export const APPLE_EMAIL_ERROR_KEY = 'binding:AccountErrorText_2';
 
 export const BIND_MESSAGES = {
   email: 'binding:fields.email.placeholder',

@@ -326,6 +326,16 @@ describe('binding screens: bindType 2 and 3, email fixed, tabs locked', () => {
     });
   });
 
+  it.each(['google', 'apple'] as const)(
+    'bindType 3 on %s: the intro asks to send a code, it does not say one was sent',
+    (provider) => {
+      setSession(provider, { bindType: 3 });
+      renderBinding(provider);
+      expect(screen.getByText(/^Tap Send Code to get a one-time code at this email/)).toBeVisible();
+      expect(screen.queryByText(/code sent to/i)).toBeNull();
+    },
+  );
+
   it('bindType 3: One-time code locked; sends the session’s email and the code', async () => {
     setSession('apple', { bindType: 3 });
     const { bodies } = recordBind(getBindThirdPartyAccountResponseMock());
@@ -578,9 +588,9 @@ describe('binding screens: validation (seed 000 section 5, Binding)', () => {
     renderBinding('apple');
     await user.type(emailBox(), 'alex@example');
     await user.click(screen.getByRole('button', { name: 'Create account and sign in' }));
-    expect(
-      screen.getByText('Please enter a valid email address or phone number'),
-    ).toBeInTheDocument();
+    // The apple field takes an email only: its message does not mention a phone number.
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.queryByText(/phone/i)).toBeNull();
   });
 
   it('requires the code in code mode and the phone in phone mode', async () => {

@@ -368,6 +368,40 @@ describe('login: the error catalogue (seed 000 section 8)', () => {
   });
 });
 
+describe('login: the area code (issue 11 item 15)', () => {
+  it('an email login sends no area code', async () => {
+    const logins = recordPost(LOGIN, [SIGNED_IN]);
+    const { user } = await openLogin();
+    await fillIn(user, 'alex.chen@example.com', 'Topup2026');
+    await user.click(loginButton());
+    await waitFor(() => {
+      expect(logins).toHaveLength(1);
+    });
+    expect(logins[0]).toEqual({
+      username: 'alex.chen@example.com',
+      password: 'Topup2026',
+      loginState: 0,
+    });
+  });
+
+  it('a pasted +86 number picks China and sends the national number with areaCode 86', async () => {
+    const logins = recordPost(LOGIN, [SIGNED_IN]);
+    const { user } = await openLogin();
+    await screen.findByText('Or continue with');
+    await user.click(username());
+    await user.paste('+86 138 0013 8000');
+    expect(username()).toHaveValue('13800138000');
+    expect(screen.getByRole('button', { name: 'Area code: China +86' })).toBeInTheDocument();
+    await user.type(password(), 'Topup2026');
+    await user.click(agreement());
+    await user.click(loginButton());
+    await waitFor(() => {
+      expect(logins).toHaveLength(1);
+    });
+    expect(logins[0]).toMatchObject({ username: '13800138000', areaCode: '86', loginState: 3 });
+  });
+});
+
 describe('login: 10001 for a phone user, quick register', () => {
   async function failPhoneLogin() {
     recordPost(LOGIN, [WRONG_10001]);
@@ -376,9 +410,7 @@ describe('login: 10001 for a phone user, quick register', () => {
     // The IP lookup (Singapore in the contract's example) has preselected the area code.
     await screen.findByRole('button', { name: 'Area code: Singapore +65' });
     await opened.user.click(loginButton());
-    const dialog = await screen.findByRole('dialog', {
-      name: 'This phone number is not registered',
-    });
+    const dialog = await screen.findByRole('dialog', { name: "Couldn't log in" });
     return { ...opened, dialog };
   }
 
@@ -389,6 +421,20 @@ describe('login: 10001 for a phone user, quick register', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(username()).toHaveValue('81234567');
     expect(password()).toHaveValue('Topup2026');
+  });
+
+  it('10001 means account or password: the dialog never says the number is unregistered', async () => {
+    const { dialog } = await failPhoneLogin();
+    expect(dialog).toHaveTextContent('The account or password is incorrect.');
+    expect(dialog).not.toHaveTextContent(/not registered/i);
+  });
+
+  it('after Cancel the server msg shows under the password, as for an email user', async () => {
+    const { user, dialog } = await failPhoneLogin();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(password()).toHaveAccessibleDescription('Incorrect account or password');
+    });
   });
 
   it('quick register needs the SMS code, then registers the phone with the typed password', async () => {
@@ -454,7 +500,7 @@ describe('login: 10001 for a phone user, quick register', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Mobile' });
     expect(within(panel).getByRole('textbox', { name: 'Mobile number' })).toHaveValue('81234567');
     expect(within(panel).getByLabelText('Password')).toHaveAccessibleDescription(
-      'Please set a password of 8-20 letters and digits',
+      '8-20 characters, with at least one letter and one digit Please set a password of 8-20 letters and digits',
     );
   });
 });

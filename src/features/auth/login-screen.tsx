@@ -13,7 +13,8 @@ import { CountryPicker } from '../../components/country-picker/country-picker';
 import { DocumentHead } from '../../components/document-head';
 import { Form, SubmitButton, useFormSubmit, useSchemaForm } from '../../components/form/form';
 import { PasswordField } from '../../components/form/password-field';
-import { showServerCode } from '../../components/form/server-codes';
+import { useInternationalNumberInput } from '../../components/form/phone-field';
+import { matchServerCode, SERVER_ERROR, showServerCode } from '../../components/form/server-codes';
 import { TextField } from '../../components/form/text-field';
 import { paths } from '../../config/paths';
 import { openSupportChat } from '../../lib/support-chat';
@@ -58,8 +59,11 @@ export function LoginScreen() {
   const [notFound, setNotFound] = useState<string | undefined>(undefined);
   const noSuchAccount = notFound !== undefined && notFound === username;
   const agreement = useAgreementGate();
-  const [quickRegister, setQuickRegister] = useState(false);
+  // A phone user's 10001: the quick register dialog is open, with the server's message for
+  // the password field once it is cancelled (undefined: closed).
+  const [quickRegister, setQuickRegister] = useState<string | undefined>(undefined);
   const area = useAreaCode();
+  const normaliseUsername = useInternationalNumberInput(area.choose, normaliseUsernameInput);
   const signIn = useSignInRequest();
   const login = useLogin({ request: { handledCodes: LOGIN_HANDLED_CODES } });
   const checkAccount = useCheckAccount();
@@ -78,7 +82,7 @@ export function LoginScreen() {
 
   const onFailure = (error: unknown, kind: UsernameKind, typed: string) => {
     if (kind === 'phone' && isBusinessCode(error, 10001)) {
-      setQuickRegister(true);
+      setQuickRegister(matchServerCode(error, LOGIN_SERVER_CODES, t)?.message ?? '');
       return;
     }
     // 401, 500, 10008, 801 and transport failures: the shared client has acted.
@@ -94,7 +98,8 @@ export function LoginScreen() {
           username: usernameForRequest(values.username),
           password: values.password,
           loginState: LOGIN_STATE[kind],
-          ...(area.dialCode ? { areaCode: area.dialCode } : {}),
+          // The area code belongs to a phone number: an email login sends none.
+          ...(kind === 'phone' && area.dialCode ? { areaCode: area.dialCode } : {}),
           ...(captchaVerification ? { captchaVerification } : {}),
         };
         return okData(await login.mutateAsync({ data: request }));
@@ -127,7 +132,7 @@ export function LoginScreen() {
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}
-          normalise={normaliseUsernameInput}
+          normalise={normaliseUsername}
           fallbackError={noSuchAccount ? t('login.errors.accountNotFound') : undefined}
           prefix={
             isPhone ? (
@@ -191,15 +196,23 @@ export function LoginScreen() {
         void submit();
       })}
       <QuickRegisterDialog
-        open={quickRegister}
+        open={quickRegister !== undefined}
         phone={usernameForRequest(username)}
         area={area}
         password={form.getValues('password').trim()}
         onClose={() => {
-          setQuickRegister(false);
+          // Cancel: the form says what went wrong, as for an email user (seed 000 section 8).
+          if (quickRegister) {
+            form.setError(
+              'password',
+              { type: SERVER_ERROR, message: quickRegister },
+              { shouldFocus: true },
+            );
+          }
+          setQuickRegister(undefined);
         }}
         onNeedsRegistration={(message) => {
-          setQuickRegister(false);
+          setQuickRegister(undefined);
           void navigate(paths.registration.getHref(lang), {
             state: prefillState({
               phone: usernameForRequest(username),

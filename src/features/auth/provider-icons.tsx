@@ -1,44 +1,129 @@
-// Simplified marks of the sign-in providers (decorative: the buttons carry the names).
+// The sign-in providers' marks (decorative: the buttons carry the names), drawn as each brand
+// publishes them for sign-in buttons, all 40 x 40 (a 44 px tap target with the button's
+// padding) and 16 px apart (auth.module.css .providers):
+// - Google: the standard four-colour "G" on white with a 1 px #747775 outline (Sign in with
+//   Google branding guidelines, icon-only light button); the G's paths are Google's own.
+// - Apple: the white Apple logo on black (Sign in with Apple, logo-only button).
+// - LINE: the white LINE bubble on LINE green #06C755 (LINE Login button guidelines).
+// - WeChat: the white bubbles on WeChat green #07C160 (wechat.design brand guidelines).
+// - Douyin: the note in Douyin's cyan #25F4EE and red #FE2C55 offsets under white, on black
+//   (Douyin's mark is the TikTok note).
+// LINE, Apple, WeChat and the note are the path data of simple-icons 16.37.0 (the project is
+// CC0-1.0, https://simpleicons.org; slugs line, apple, wechat, tiktok). The marks themselves
+// are trademarks of their owners, shown only to name their sign-in.
 export type Provider = 'google' | 'line' | 'apple' | 'douyin' | 'wechat';
 
-const COLOURS: Record<Provider, string> = {
-  google: '#4285f4',
-  line: '#06c755',
-  apple: '#000000',
-  douyin: '#161823',
-  wechat: '#07c160',
-};
+/** simple-icons paths, on a 24 x 24 grid. */
+const LINE =
+  'M19.365 9.863c.349 0 .63.285.63.631 0 .345-.281.63-.63.63H17.61v1.125h1.755c.349 0 .63.283.63.63 0 .344-.281.629-.63.629h-2.386c-.345 0-.627-.285-.627-.629V8.108c0-.345.282-.63.63-.63h2.386c.346 0 .627.285.627.63 0 .349-.281.63-.63.63H17.61v1.125h1.755zm-3.855 3.016c0 .27-.174.51-.432.596-.064.021-.133.031-.199.031-.211 0-.391-.09-.51-.25l-2.443-3.317v2.94c0 .344-.279.629-.631.629-.346 0-.626-.285-.626-.629V8.108c0-.27.173-.51.43-.595.06-.023.136-.033.194-.033.195 0 .375.104.495.254l2.462 3.33V8.108c0-.345.282-.63.63-.63.345 0 .63.285.63.63v4.771zm-5.741 0c0 .344-.282.629-.631.629-.345 0-.627-.285-.627-.629V8.108c0-.345.282-.63.63-.63.346 0 .628.285.628.63v4.771zm-2.466.629H4.917c-.345 0-.63-.285-.63-.629V8.108c0-.345.285-.63.63-.63.348 0 .63.285.63.63v4.141h1.756c.348 0 .629.283.629.63 0 .344-.282.629-.629.629M24 10.314C24 4.943 18.615.572 12 .572S0 4.943 0 10.314c0 4.811 4.27 8.842 10.035 9.608.391.082.923.258 1.058.59.12.301.079.766.038 1.08l-.164 1.02c-.045.301-.24 1.186 1.049.645 1.291-.539 6.916-4.078 9.436-6.975C23.176 14.393 24 12.458 24 10.314';
+const APPLE =
+  'M12.152 6.896c-.948 0-2.415-1.078-3.96-1.04-2.04.027-3.91 1.183-4.961 3.014-2.117 3.675-.546 9.103 1.519 12.09 1.013 1.454 2.208 3.09 3.792 3.039 1.52-.065 2.09-.987 3.935-.987 1.831 0 2.35.987 3.96.948 1.637-.026 2.676-1.48 3.676-2.948 1.156-1.688 1.636-3.325 1.662-3.415-.039-.013-3.182-1.221-3.22-4.857-.026-3.04 2.48-4.494 2.597-4.559-1.429-2.09-3.623-2.324-4.39-2.376-2-.156-3.675 1.09-4.61 1.09zM15.53 3.83c.843-1.012 1.4-2.427 1.245-3.83-1.207.052-2.662.805-3.532 1.818-.78.896-1.454 2.338-1.273 3.714 1.338.104 2.715-.688 3.559-1.701';
+const WECHAT =
+  'M8.691 2.188C3.891 2.188 0 5.476 0 9.53c0 2.212 1.17 4.203 3.002 5.55a.59.59 0 0 1 .213.665l-.39 1.48c-.019.07-.048.141-.048.213 0 .163.13.295.29.295a.326.326 0 0 0 .167-.054l1.903-1.114a.864.864 0 0 1 .717-.098 10.16 10.16 0 0 0 2.837.403c.276 0 .543-.027.811-.05-.857-2.578.157-4.972 1.932-6.446 1.703-1.415 3.882-1.98 5.853-1.838-.576-3.583-4.196-6.348-8.596-6.348zM5.785 5.991c.642 0 1.162.529 1.162 1.18a1.17 1.17 0 0 1-1.162 1.178A1.17 1.17 0 0 1 4.623 7.17c0-.651.52-1.18 1.162-1.18zm5.813 0c.642 0 1.162.529 1.162 1.18a1.17 1.17 0 0 1-1.162 1.178 1.17 1.17 0 0 1-1.162-1.178c0-.651.52-1.18 1.162-1.18zm5.34 2.867c-1.797-.052-3.746.512-5.28 1.786-1.72 1.428-2.687 3.72-1.78 6.22.942 2.453 3.666 4.229 6.884 4.229.826 0 1.622-.12 2.361-.336a.722.722 0 0 1 .598.082l1.584.926a.272.272 0 0 0 .14.047c.134 0 .24-.111.24-.247 0-.06-.023-.12-.038-.177l-.327-1.233a.582.582 0 0 1-.023-.156.49.49 0 0 1 .201-.398C23.024 18.48 24 16.82 24 14.98c0-3.21-2.931-5.837-6.656-6.088V8.89c-.135-.01-.27-.027-.407-.03zm-2.53 3.274c.535 0 .969.44.969.982a.976.976 0 0 1-.969.983.976.976 0 0 1-.969-.983c0-.542.434-.982.97-.982zm4.844 0c.535 0 .969.44.969.982a.976.976 0 0 1-.969.983.976.976 0 0 1-.969-.983c0-.542.434-.982.969-.982z';
+const NOTE =
+  'M12.525.02c1.31-.02 2.61-.01 3.91-.02.08 1.53.63 3.09 1.75 4.17 1.12 1.11 2.7 1.62 4.24 1.79v4.03c-1.44-.05-2.89-.35-4.2-.97-.57-.26-1.1-.59-1.62-.93-.01 2.92.01 5.84-.02 8.75-.08 1.4-.54 2.79-1.35 3.94-1.31 1.92-3.58 3.17-5.91 3.21-1.43.08-2.86-.31-4.08-1.03-2.02-1.19-3.44-3.37-3.65-5.71-.02-.5-.03-1-.01-1.49.18-1.9 1.12-3.72 2.58-4.96 1.66-1.44 3.98-2.13 6.15-1.72.02 1.48-.04 2.96-.04 4.44-.99-.32-2.15-.23-3.02.37-.63.41-1.11 1.04-1.36 1.75-.21.51-.15 1.07-.14 1.61.24 1.64 1.82 3.02 3.5 2.87 1.12-.01 2.19-.66 2.77-1.61.19-.33.4-.67.41-1.06.1-1.79.06-3.57.07-5.36.01-4.03-.01-8.05.02-12.07z';
 
-const LETTERS: Record<Provider, string> = {
-  google: 'G',
-  line: 'L',
-  apple: '',
-  douyin: '♪',
-  wechat: 'W',
-};
+/** A 24-unit simple-icons path drawn `size` px wide in the middle of the 40 px mark. */
+function Mark({
+  d,
+  fill,
+  size,
+  dx = 0,
+  dy = 0,
+}: {
+  d: string;
+  fill: string;
+  size: number;
+  dx?: number;
+  dy?: number;
+}) {
+  const offset = (40 - size) / 2;
+  return (
+    <path
+      d={d}
+      fill={fill}
+      transform={`translate(${offset + dx} ${offset + dy}) scale(${size / 24})`}
+    />
+  );
+}
+
+function GoogleG() {
+  // Google's "G" on its 48-unit grid, 20 px wide.
+  return (
+    <g transform="translate(10 10) scale(0.4167)">
+      <path
+        fill="#EA4335"
+        d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z"
+      />
+      <path
+        fill="#4285F4"
+        d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z"
+      />
+      <path
+        fill="#34A853"
+        d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z"
+      />
+    </g>
+  );
+}
+
+function Marks({ provider }: { provider: Provider }) {
+  switch (provider) {
+    case 'google':
+      return (
+        <>
+          <circle cx="20" cy="20" r="19.5" fill="#fff" stroke="#747775" />
+          <GoogleG />
+        </>
+      );
+    case 'apple':
+      return (
+        <>
+          <circle cx="20" cy="20" r="20" fill="#000" />
+          <Mark d={APPLE} fill="#fff" size={20} dy={-1} />
+        </>
+      );
+    case 'line':
+      return (
+        <>
+          <circle cx="20" cy="20" r="20" fill="#06C755" />
+          <Mark d={LINE} fill="#fff" size={24} dy={1} />
+        </>
+      );
+    case 'wechat':
+      return (
+        <>
+          <circle cx="20" cy="20" r="20" fill="#07C160" />
+          <Mark d={WECHAT} fill="#fff" size={24} />
+        </>
+      );
+    case 'douyin':
+      return (
+        <>
+          <circle cx="20" cy="20" r="20" fill="#000" />
+          <Mark d={NOTE} fill="#25F4EE" size={20} dx={-0.8} dy={-0.8} />
+          <Mark d={NOTE} fill="#FE2C55" size={20} dx={0.8} dy={0.8} />
+          <Mark d={NOTE} fill="#fff" size={20} />
+        </>
+      );
+  }
+}
 
 export function ProviderIcon({ provider }: { provider: Provider }) {
   return (
-    <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      <circle cx="20" cy="20" r="20" fill={COLOURS[provider]} />
-      {provider === 'apple' ? (
-        <path
-          fill="#fff"
-          d="M24.6 20.9c0-2.4 2-3.5 2-3.6-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.2-2.8.8-3.5.8-.7 0-1.9-.8-3.1-.8-1.6 0-3 .9-3.8 2.3-1.6 2.8-.4 7 1.2 9.3.8 1.1 1.7 2.4 2.9 2.3 1.2 0 1.6-.7 3-.7s1.8.7 3.1.7c1.3 0 2.1-1.1 2.8-2.3.9-1.3 1.3-2.6 1.3-2.6s-2.5-1-2.5-3.6ZM22.3 14c.6-.8 1.1-1.8 1-2.9-.9 0-2.1.6-2.7 1.4-.6.7-1.1 1.8-1 2.8 1 .1 2.1-.5 2.7-1.3Z"
-        />
-      ) : (
-        <text
-          x="20"
-          y="26"
-          textAnchor="middle"
-          fontSize="17"
-          fontWeight="700"
-          fill="#fff"
-          fontFamily="system-ui, sans-serif"
-        >
-          {LETTERS[provider]}
-        </text>
-      )}
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      focusable="false"
+      data-provider={provider}
+    >
+      <Marks provider={provider} />
     </svg>
   );
 }

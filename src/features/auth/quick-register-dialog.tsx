@@ -1,5 +1,6 @@
 // The quick register offered when a phone login fails with 10001 (seed 000 sections 4 and 8:
-// "For a phone user a dialog offers quick register or cancel"). Quick register registers the
+// "For a phone user a dialog offers quick register or cancel"). 10001 means the account or
+// the password is wrong, so the dialog says that and does not claim the number is new. Quick register registers the
 // phone number with the password already typed; the contract's phone registration needs an
 // SMS code (sendPhoneCode type '2'), so the dialog asks for it. A 10004 reply goes to
 // Registration with the account prefilled; 10008 shows under the code, 500 in the dialog.
@@ -95,7 +96,8 @@ export function QuickRegisterDialog({
           <CodeField
             name="code"
             label={t('registration.code')}
-            placeholder={t('registration.codePlaceholder')}
+            // Short: the dialog's field is narrower than the screen's (beside Send Code).
+            placeholder={t('quickRegister.codePlaceholder')}
             channel="quick-register"
             send={(captchaVerification) => registration.sendCode(phone, captchaVerification)}
           />

@@ -13,6 +13,8 @@ export function RegistrationFormEnd({ busy }: { busy: boolean }) {
         name="password"
         label={t('registration.password')}
         placeholder={t('registration.passwordPlaceholder')}
+        // The rule shows before the first submit, not only after a 10004.
+        hint={t('registration.passwordRule')}
         autoComplete="new-password"
       />
       <AgreementCheckbox name="agreed" />

@@ -22,6 +22,38 @@ function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
   );
 }
 
+describe('the new password rule: 8-20 characters, a letter and a digit', () => {
+  const schema = emailRegistrationSchema({ codeRequired: false });
+  const base = { email: 'alex.chen@example.com', code: '', agreed: true };
+  const errors = (password: string) => errorsOf(schema, { ...base, password });
+
+  it('accepts 8 and 20 characters with a letter and a digit (trimmed first)', () => {
+    expect(errors('abcdefg1')).toEqual({});
+    expect(errors(`${'a'.repeat(19)}1`)).toEqual({});
+    expect(errors('  abcdefg1  ')).toEqual({});
+    expect(errors('Topup 2026!')).toEqual({});
+  });
+
+  it('refuses 7 and 21 characters, no letter, no digit (passwordRule)', () => {
+    expect(M.passwordRule).toBe('auth:registration.errors.passwordRule');
+    expect(errors('abcdef1')).toEqual({ password: M.passwordRule });
+    expect(errors(`${'a'.repeat(20)}1`)).toEqual({ password: M.passwordRule });
+    expect(errors('12345678')).toEqual({ password: M.passwordRule });
+    expect(errors('abcdefgh')).toEqual({ password: M.passwordRule });
+  });
+
+  it('the phone form has the same rule', () => {
+    expect(
+      errorsOf(phoneRegistrationSchema, {
+        phone: '81234567',
+        code: '730164',
+        password: 'abcdefgh',
+        agreed: true,
+      }),
+    ).toEqual({ password: M.passwordRule });
+  });
+});
+
 describe('email registration (seed 000 section 5)', () => {
   const schema = emailRegistrationSchema({ codeRequired: true });
   const valid = {

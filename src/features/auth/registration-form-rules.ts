@@ -2,7 +2,8 @@
 // (email and phone variants), and their server codes (section 8), one table per form.
 // - Email: email required and valid, the contract's Email (pattern, at most 255) ->
 //   reg_ErrorText_4; code required when getEmailFlag's emailCode is on, 4 to 8 digits as the
-//   contract says -> reg_code_plahold; password required (trimmed) -> passwordEmpty.
+//   contract says -> reg_code_plahold; password required (trimmed) -> passwordEmpty, then
+//   8-20 characters with a letter and a digit -> passwordRule (also its hint).
 // - Phone: digits only, up to 16 (the field keeps nothing else) -> phoneEmpty when empty;
 //   code and password as above.
 // - Quick register: the code as above (the phone and password come from the login screen).
@@ -18,6 +19,8 @@ export const REGISTRATION_MESSAGES = {
   emailInvalid: 'auth:registration.errors.reg_ErrorText_4',
   codeEmpty: 'auth:registration.errors.reg_code_plahold',
   passwordEmpty: 'auth:registration.errors.passwordEmpty',
+  /** The rule itself is the password field's hint (registration.passwordRule), shown before any submit. */
+  passwordRule: 'auth:registration.errors.passwordRule',
   phoneEmpty: 'auth:registration.errors.phoneEmpty',
 } as const;
 
@@ -34,7 +37,21 @@ const code = z
   .min(1, { error: REGISTRATION_MESSAGES.codeEmpty, abort: true })
   .refine(fitsContract(phoneBody.shape.code), REGISTRATION_MESSAGES.codeEmpty);
 
-const password = z.string().trim().min(1, REGISTRATION_MESSAGES.passwordEmpty);
+/**
+ * The new password: required, then 8 to 20 characters with a letter and a digit (the rule the
+ * server's 10004 states, "Please set a password of 8-20 letters and digits"; the seeds' rule
+ * for passwords, seed 001 section 5), so the shopper learns it before sending.
+ */
+const password = z
+  .string()
+  .trim()
+  .min(1, { error: REGISTRATION_MESSAGES.passwordEmpty, abort: true })
+  .refine(isNewPassword, REGISTRATION_MESSAGES.passwordRule);
+
+/** 8 to 20 characters with at least one letter and one digit. */
+export function isNewPassword(value: string): boolean {
+  return value.length >= 8 && value.length <= 20 && /[A-Za-z]/.test(value) && /\d/.test(value);
+}
 
 /** The email field alone: the send-code button checks it before sending. */
 export const registrationEmailSchema = email;

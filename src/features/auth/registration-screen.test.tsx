@@ -17,6 +17,8 @@ const SEND_PHONE_CODE = '/api/auth/sendPhoneCode';
 const SIGNED_IN = { code: 200, msg: 'success', data: { access_token: 'tok.en.sig' } };
 const CAPTCHA_REQUIRED = { code: 200, msg: 'success', data: 1 };
 const CODE_SENT = { code: 200, msg: 'success', data: false };
+/** The password field's hint, shown before any submit. */
+const PASSWORD_RULE = '8-20 characters, with at least one letter and one digit';
 
 async function openRegistration(state?: unknown) {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTimeAsync(ms) });
@@ -128,7 +130,7 @@ describe('Registration: email, validation (seed 000 section 5)', () => {
       emailPanel().getByRole('textbox', { name: 'Verification code' }),
     ).toHaveAccessibleDescription('Please enter the verification code');
     expect(emailPanel().getByLabelText('Password')).toHaveAccessibleDescription(
-      'Please set a password',
+      `${PASSWORD_RULE} Please set a password`,
     );
     await user.type(emailPanel().getByRole('textbox', { name: 'Email' }), 'alex@example');
     await user.click(emailPanel().getByRole('button', { name: 'Sign up' }));
@@ -309,7 +311,8 @@ describe('Registration: email, the error catalogue (seed 000 section 8)', () => 
           ? emailPanel().getByRole('textbox', { name: 'Verification code' })
           : emailPanel().getByLabelText('Password');
     await waitFor(() => {
-      expect(field).toHaveAccessibleDescription(msg);
+      // The password field also carries its rule as a hint.
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(msg));
     });
     expect(field).toHaveFocus();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -373,7 +376,7 @@ describe('Registration: mobile', () => {
       mobilePanel().getByRole('textbox', { name: 'Verification code' }),
     ).toHaveAccessibleDescription('Please enter the verification code');
     expect(mobilePanel().getByLabelText('Password')).toHaveAccessibleDescription(
-      'Please set a password',
+      `${PASSWORD_RULE} Please set a password`,
     );
     expect(bodies).toEqual([]);
   });
@@ -419,7 +422,8 @@ describe('Registration: mobile', () => {
           ? mobilePanel().getByRole('textbox', { name: 'Verification code' })
           : mobilePanel().getByLabelText('Password');
     await waitFor(() => {
-      expect(field).toHaveAccessibleDescription(msg);
+      // The password field also carries its rule as a hint.
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(msg));
     });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(mobilePanel().getByRole('textbox', { name: 'Mobile number' })).toHaveValue('81234567');
@@ -439,5 +443,43 @@ describe('Registration: password show/hide', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await user.click(toggle);
     expect(input).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('Registration: input guidance (issue 11 item 15)', () => {
+  it('code fields keep digits only and ask for the numeric keypad', async () => {
+    const { user } = await openRegistration();
+    const code = await emailPanel().findByRole('textbox', { name: 'Verification code' });
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('pattern', '[0-9]*');
+    await user.type(code, '48a2-9b15x77');
+    expect(code).toHaveValue('48291577');
+    await user.type(code, '3');
+    expect(code).toHaveValue('48291577');
+  });
+
+  it('shows the password rule before any submit, and checks it on submit', async () => {
+    const registrations = recordPost(REGISTER, [SIGNED_IN]);
+    const { user } = await openRegistration();
+    const password = emailPanel().getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(PASSWORD_RULE);
+    await fillEmailForm(user, { password: 'onlyletters' });
+    await user.click(emailPanel().getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => {
+      expect(password).toHaveAccessibleDescription(/This password does not meet the rule/);
+    });
+    expect(registrations).toEqual([]);
+  });
+
+  it('a pasted +86 number switches the area code and keeps the national number', async () => {
+    const { user } = await openRegistration();
+    await user.click(screen.getByRole('tab', { name: 'Mobile' }));
+    const panel = mobilePanel();
+    await panel.findByRole('button', { name: 'Area code: Singapore +65' });
+    const phone = panel.getByRole('textbox', { name: 'Mobile number' });
+    await user.click(phone);
+    await user.paste('+86 138 0013 8000');
+    expect(phone).toHaveValue('13800138000');
+    expect(panel.getByRole('button', { name: 'Area code: China +86' })).toBeInTheDocument();
   });
 });

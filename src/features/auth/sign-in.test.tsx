@@ -12,7 +12,7 @@ import type { LogTrackingEventRequest } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import * as cookies from '../../lib/cookies';
 import { COOKIE, readCookie, writeCookie } from '../../lib/cookies';
-import { rememberProduct, rememberPurchase } from '../../lib/purchase-intent';
+import { rememberProduct, rememberPurchase, rememberReturnTo } from '../../lib/purchase-intent';
 import { useIsSignedIn } from '../../lib/use-is-signed-in';
 import { advance, settleNow, settleUntil, useFakeClock } from './fake-clock.test-utils';
 import { useCompleteSignIn } from './sign-in';
@@ -94,8 +94,7 @@ describe('useCompleteSignIn', () => {
       }),
     );
     writeCookie(COOKIE.cid, 'fb-ads-1120');
-    rememberPurchase({ itemId: 10103, num: 2 });
-    rememberProduct({ spuId: 10103, categoryId: 101 });
+    rememberPurchase({ itemId: 10103, num: 2 }, { spuId: 10103, categoryId: 101 });
     await finish();
     await settleUntil(() => screen.queryByText('Login successful') !== null);
     await advance(700);
@@ -142,6 +141,30 @@ describe('useCompleteSignIn', () => {
     await waitFor(() => {
       expect(location()).toBe('/en/goodsDetail?spuId=10201&categoryId=102');
     });
+  });
+
+  it('the most recent intent wins: a product stored after a purchase goes to goodsDetail', async () => {
+    rememberPurchase({ itemId: 10103, num: 2 }, { spuId: 10103, categoryId: 101 });
+    rememberProduct({ spuId: 10201, categoryId: 102 });
+    await finish();
+    await settleUntil(() => screen.queryByText('Login successful') !== null);
+    await advance(700);
+    await waitFor(() => {
+      expect(location()).toBe('/en/goodsDetail?spuId=10201&categoryId=102');
+    });
+    expect(readCookie(COOKIE.queryData)).toBeUndefined();
+    expect(readCookie(COOKIE.puiomData)).toBeUndefined();
+  });
+
+  it('a page a screen asked to return to: goes there once, then the slot is empty', async () => {
+    rememberReturnTo('/en/Tabs/ConfirmOrder?itemId=10103&num=2&couponsId=7');
+    await finish();
+    await settleUntil(() => screen.queryByText('Login successful') !== null);
+    await advance(700);
+    await waitFor(() => {
+      expect(location()).toBe('/en/Tabs/ConfirmOrder?itemId=10103&num=2&couponsId=7');
+    });
+    expect(readCookie(COOKIE.returnTo)).toBeUndefined();
   });
 
   it('shows the caller’s message (binding passes its own)', async () => {

@@ -3,7 +3,8 @@
 // the token is stored (adbws_marker, 1296000 s) with the login date (goDatd), the user info
 // is fetched into the Userinfo cookie, the session is told, a success message shows for
 // 700 ms, then the redirect rule: QueryData -> ConfirmOrder (with the buy-click tracking
-// event), else PuiomData -> goodsDetail, else Home.
+// event), else PuiomData -> goodsDetail, else Home. The three are one slot (the most recent
+// intent; a screen's ReturnTo page is the fourth kind), cleared once used.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -15,7 +16,7 @@ import type { Locale } from '../../config/locales';
 import { paths } from '../../config/paths';
 import { SIGN_IN_MESSAGE_MS } from '../../config/timing';
 import { COOKIE, COOKIE_MAX_AGE_S, readCookie, writeCookie } from '../../lib/cookies';
-import { forgetIntent, readIntendedProduct, readIntendedPurchase } from '../../lib/purchase-intent';
+import { forgetIntent, readIntent } from '../../lib/purchase-intent';
 import { notifySessionChange } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
 import { useLocale } from '../../lib/use-locale';
@@ -42,11 +43,14 @@ export type CompleteSignIn = (
 export type SignInTarget =
   | { kind: 'confirmOrder'; href: string; itemId: number }
   | { kind: 'goodsDetail'; href: string }
+  /** A page a screen asked to come back to (lib/purchase-intent.ts rememberReturnTo). */
+  | { kind: 'page'; href: string }
   | { kind: 'home'; href: string };
 
 export function signInTarget(lang: Locale): SignInTarget {
-  const purchase = readIntendedPurchase();
-  if (purchase) {
+  const intent = readIntent();
+  if (intent?.kind === 'purchase') {
+    const { purchase } = intent;
     return {
       kind: 'confirmOrder',
       itemId: purchase.itemId,
@@ -58,8 +62,8 @@ export function signInTarget(lang: Locale): SignInTarget {
       }),
     };
   }
-  const product = readIntendedProduct();
-  if (product) {
+  if (intent?.kind === 'product') {
+    const { product } = intent;
     return {
       kind: 'goodsDetail',
       href: paths.goodsDetail.getHref(lang, {
@@ -68,6 +72,7 @@ export function signInTarget(lang: Locale): SignInTarget {
       }),
     };
   }
+  if (intent?.kind === 'page') return { kind: 'page', href: intent.href };
   return { kind: 'home', href: paths.home.getHref(lang) };
 }
 

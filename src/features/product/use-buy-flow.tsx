@@ -1,10 +1,12 @@
 // The buy rules of goodsDetail (Buy Now) and SearchDatail (Top Up Now), seed 000 section 2
 // and seed 001 sections 4, 5 and 8:
-// - a guest: the intended purchase (QueryData: itemId, num, type) and product (PuiomData:
-//   spuId, categoryId) are stored, then login;
+// - a guest: the intended purchase (QueryData: itemId, num, type) and its product (PuiomData:
+//   spuId, categoryId) are stored as the one sign-in intent (lib/purchase-intent.ts), then
+//   login;
 // - signed in: the product config is checked; false shows the address/info prompt; true runs
 //   the checkout precheck, which goes to ConfirmOrder with itemId and num on success, shows
-//   the purchase-limit popup on 10010, and the server message in a prompt otherwise.
+//   the purchase-limit popup on 10010, and the server message in a prompt otherwise; a 401 on
+//   either stores the purchase (held meanwhile) before login, so sign-in comes back to it.
 // Nothing the shopper chose lives here, so no failure can lose it.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -17,7 +19,7 @@ import {
 import { okData } from '../../api/http-client';
 import { readLimitType } from './limit-type';
 import { paths } from '../../config/paths';
-import { rememberProduct, rememberPurchase } from '../../lib/purchase-intent';
+import { holdIntent, rememberPurchase } from '../../lib/purchase-intent';
 import { isSignedIn } from '../../lib/session';
 import { openSupportChat } from '../../lib/support-chat';
 import { useLocale } from '../../lib/use-locale';
@@ -62,19 +64,23 @@ export function useBuyFlow(): BuyFlow {
 
   const buy = async (target: BuyTarget) => {
     const { spuId, num, categoryId, memberNumber, type } = target;
+    const purchase = {
+      itemId: spuId,
+      num,
+      ...(type ? { type } : {}),
+      ...(memberNumber ? { memberNumber } : {}),
+    };
+    const product = { spuId, ...(categoryId ? { categoryId } : {}) };
     if (!isSignedIn()) {
-      rememberPurchase({
-        itemId: spuId,
-        num,
-        ...(type ? { type } : {}),
-        ...(memberNumber ? { memberNumber } : {}),
-      });
-      rememberProduct({ spuId, ...(categoryId ? { categoryId } : {}) });
+      // The one sign-in intent (it replaces an older one, such as a coupon claim's product).
+      rememberPurchase(purchase, product);
       void navigate(paths.login.getHref(lang));
       return;
     }
     if (busy) return;
     setBusy(true);
+    // A token that expires during the checks (401) keeps this purchase for the next sign-in.
+    const release = holdIntent({ kind: 'purchase', purchase, product });
     try {
       let ready: boolean;
       try {
@@ -101,6 +107,7 @@ export function useBuyFlow(): BuyFlow {
       }
       void navigate(paths.confirmOrder.getHref(lang, { itemId: spuId, num, memberNumber, type }));
     } finally {
+      release();
       setBusy(false);
     }
   };
