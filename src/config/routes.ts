@@ -144,10 +144,17 @@ export const routes = {
   },
   paymentResult: {
     path: 'Tabs/Pop-up',
-    module: SOON,
-    // Any one of the payment providers' return parameters.
+    module: 'payment-result',
+    // Any one of the payment providers' return parameters; `prize` marks the prize as shown
+    // (added by replace navigation, so a reload does not show it again).
     query: (q) => {
-      const all = { orderId: q.text, outTradeNo: q.text, orderNo: q.text, token: q.text };
+      const all = {
+        orderId: q.text,
+        outTradeNo: q.text,
+        orderNo: q.text,
+        token: q.text,
+        prize: q.text,
+      };
       return q.union([
         q.object({ ...all, orderId: q.present }),
         q.object({ ...all, outTradeNo: q.present }),

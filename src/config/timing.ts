@@ -48,3 +48,8 @@ export const CODE_COUNTDOWN_S = 60;
 export const CODE_COUNTDOWN_TICK_MS = 1_000;
 /** Seed 000 section 8: "Verification_send, Send_Code (1500 ms)". */
 export const CODE_SENT_MESSAGE_MS = 1_500;
+
+/** Seed 001 sections 4 and 9: "The result is fetched after a 2.5 s delay." */
+export const PAYMENT_RESULT_DELAY_MS = 2_500;
+/** Seed 001 sections 4 and 9: "a prize animation shows for 0.9 s, then the prize card." */
+export const PRIZE_ANIMATION_MS = 900;
