@@ -165,27 +165,40 @@ export const routes = {
   },
   cardPayment: {
     path: 'Tabs/Cardpayment',
-    module: SOON,
+    module: 'card-payment',
     guard: SIGNED_IN,
-    query: (q) => q.object({ shift_money: q.text }),
+    // orderId and paymentMethod (22 or 42) are inferred: the card form pays an order
+    // through create payment, which needs them.
+    query: (q) => q.object({ shift_money: q.text, orderId: q.text, paymentMethod: q.optionalId }),
   },
   airwallex: {
     path: 'Airwallex',
-    module: SOON,
+    module: 'airwallex',
     guard: SIGNED_IN,
-    query: (q) => q.object({ orderId: q.present, billsid: q.optionalId, shift_money: q.text }),
+    // paymentMethod (23, 28 or 43; default 23) is inferred, for create payment.
+    query: (q) =>
+      q.object({
+        orderId: q.present,
+        billsid: q.optionalId,
+        shift_money: q.text,
+        paymentMethod: q.optionalId,
+      }),
   },
   applePay: {
     path: 'Applepay',
-    module: SOON,
+    module: 'apple-pay',
     guard: SIGNED_IN,
-    query: (q) => q.object({ orderId: q.present, shift_money: q.text }),
+    // paymentMethod (24/44 Apple Pay, 25/45 Google Pay) is inferred, for create payment.
+    query: (q) =>
+      q.object({ orderId: q.present, shift_money: q.text, paymentMethod: q.optionalId }),
   },
   googlePay: {
     path: 'Googlepay',
-    module: SOON,
+    module: 'google-pay',
     guard: SIGNED_IN,
-    query: (q) => q.object({ orderId: q.present, shift_money: q.text }),
+    // paymentMethod (24/44 Apple Pay, 25/45 Google Pay) is inferred, for create payment.
+    query: (q) =>
+      q.object({ orderId: q.present, shift_money: q.text, paymentMethod: q.optionalId }),
   },
   orderDetail: {
     path: 'Tabs/OrderDetail',

@@ -20,7 +20,7 @@ import { MERCHANT_LIMIT_TEXT } from './result-text';
 const PAID = getGetOrderResultResponseMock();
 const paidData = PAID.data as OrderResult;
 
-function reply(data: Partial<OrderResult>): OrderResultResponse {
+function reply(data: Partial<OrderResult>): OrderResultResponse & { data: OrderResult } {
   return { code: 200, msg: 'success', data: { ...paidData, ...data } };
 }
 
@@ -90,7 +90,7 @@ describe('the payment result', () => {
   });
 
   it('shows a failure with the create time and the server reason', async () => {
-    serveResult({ ...FAILED, data: { ...FAILED.data!, failMsg: 'Your card was declined.' } });
+    serveResult({ ...FAILED, data: { ...FAILED.data, failMsg: 'Your card was declined.' } });
     renderResult({ orderId: 'TL2026112000010' }, 'orderId=TL2026112000010');
     advance(2500);
     await runTimersUntil(() => screen.queryByRole('heading', { name: 'Payment failed' }) !== null);
@@ -108,7 +108,7 @@ describe('the payment result', () => {
   });
 
   it('shows the merchant-limit text when failMsg is the merchant-limit message', async () => {
-    serveResult({ ...FAILED, data: { ...FAILED.data!, failMsg: MERCHANT_LIMIT_TEXT } });
+    serveResult({ ...FAILED, data: { ...FAILED.data, failMsg: MERCHANT_LIMIT_TEXT } });
     renderResult({ orderId: 'TL2026112000010' }, 'orderId=TL2026112000010', 'zh');
     advance(2500);
     await runTimersUntil(() => screen.queryByRole('heading', { name: '支付失败' }) !== null);
@@ -133,9 +133,8 @@ describe('the payment result', () => {
 });
 
 describe('the prize of a paid order with an activity', () => {
-  const WITH_PRIZE = reply({
-    activity: { type: 0, name: '$3 off orders over $10', parvalue: 3, cill: 10 },
-  });
+  const ACTIVITY = { type: 0, name: '$3 off orders over $10', parvalue: 3, cill: 10 } as const;
+  const WITH_PRIZE = reply({ activity: ACTIVITY });
 
   it('animates for 900 ms (899 ms still animating), then opens the prize card; the query gets the flag', async () => {
     serveResult(WITH_PRIZE);
@@ -172,10 +171,7 @@ describe('the prize of a paid order with an activity', () => {
   });
 
   it('shows no prize on a failed order, even with an activity', async () => {
-    serveResult({
-      ...FAILED,
-      data: { ...FAILED.data!, activity: WITH_PRIZE.data!.activity },
-    });
+    serveResult(reply({ status: 0, payTime: null, activity: ACTIVITY }));
     renderResult({ orderId: 'TL2026112000010' }, 'orderId=TL2026112000010');
     advance(2500);
     await runTimersUntil(() => screen.queryByRole('heading', { name: 'Payment failed' }) !== null);
