@@ -250,7 +250,7 @@ export const routes = {
   // newstoken_app.
   appFastPay: {
     path: 'appFastPay',
-    module: SOON,
+    module: 'app-fast-pay',
     chrome: 'app',
     query: (q) =>
       q.object({
@@ -262,7 +262,7 @@ export const routes = {
   },
   appAirwallex: {
     path: 'appAirwallex',
-    module: SOON,
+    module: 'app-airwallex',
     chrome: 'app',
     query: (q) =>
       q.object({
@@ -276,19 +276,19 @@ export const routes = {
   },
   appGooglePay: {
     path: 'appGooglepay',
-    module: SOON,
+    module: 'app-google-pay',
     chrome: 'app',
     query: appWalletQuery,
   },
   appApplePay: {
     path: 'appleAppPay',
-    module: SOON,
+    module: 'app-apple-pay',
     chrome: 'app',
     query: appWalletQuery,
   },
   appCardPayments: {
     path: 'payments',
-    module: SOON,
+    module: 'app-card-payments',
     chrome: 'app',
     query: (q) =>
       q.object({
@@ -297,6 +297,9 @@ export const routes = {
         surname_app: q.text,
         price_app: q.text,
         userid_app: q.text,
+        // Inferred: the order the card form pays through create payment.
+        orderId: q.text,
+        paymentMethod: q.optionalId,
       }),
   },
 

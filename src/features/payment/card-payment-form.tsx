@@ -31,6 +31,8 @@ interface CardPaymentFormProps {
   orderId: string | undefined;
   paymentMethod: number;
   onOutcome: (outcome: PaymentOutcome) => void;
+  /** Create payment refused (its toast is shown); the app page reports it as a failure. */
+  onRequestError?: (error: ApiError) => void;
 }
 
 export function CardPaymentForm({
@@ -39,6 +41,7 @@ export function CardPaymentForm({
   orderId,
   paymentMethod,
   onOutcome,
+  onRequestError,
 }: CardPaymentFormProps) {
   const { t } = useTranslation('payment');
   const form = useSchemaForm(cardFormSchema, initial, undefined, { validateOn: 'blur' });
@@ -82,7 +85,10 @@ export function CardPaymentForm({
     } catch (error) {
       setPending(false);
       // Create payment refused: its toast is shown, Pay is ready again.
-      if (error instanceof ApiError) return;
+      if (error instanceof ApiError) {
+        onRequestError?.(error);
+        return;
+      }
       console.warn('[payment] the card payment failed', error);
       onOutcome({ kind: 'failure', reason: error instanceof Error ? error.message : 'error' });
     }

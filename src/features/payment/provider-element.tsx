@@ -18,6 +18,8 @@ interface ProviderElementProps extends ElementHandlers {
   spec: ElementSpec;
   /** The mounted element, for pages that confirm it themselves (card, cvc). */
   onMounted?: (element: MountedElement | null) => void;
+  /** The provider could not be loaded or mounted (after it is logged). */
+  onError?: (error: unknown) => void;
   label: string;
 }
 
@@ -27,6 +29,7 @@ export function ProviderElement({
   onReady,
   onComplete,
   onOutcome,
+  onError,
   label,
 }: ProviderElementProps) {
   const { t } = useTranslation('payment');
@@ -41,6 +44,7 @@ export function ProviderElement({
   });
   const handleComplete = useEffectEvent((complete: boolean) => onComplete?.(complete));
   const handleOutcome = useEffectEvent((outcome: PaymentOutcome) => onOutcome?.(outcome));
+  const handleError = useEffectEvent((error: unknown) => onError?.(error));
   const handleMounted = useEffectEvent((element: MountedElement | null) => onMounted?.(element));
   const providerTexts = useEffectEvent(() => ({
     notice: t('provider.mockNotice'),
@@ -81,7 +85,9 @@ export function ProviderElement({
       })
       .catch((error: unknown) => {
         console.warn('[payment] the provider element could not be mounted', error);
-        if (live) setState('failed');
+        if (!live) return;
+        setState('failed');
+        handleError(error);
       });
     return () => {
       live = false;
