@@ -55,15 +55,19 @@ export function ProviderElement({
   }));
 
   useEffect(() => {
-    const container = slot.current;
-    if (!container) return;
+    const slotElement = slot.current;
+    if (!slotElement) return;
     let live = true;
     let mounted: MountedElement | undefined;
+    // Each mount gets its own host node, so a late mount can never replace a newer one.
+    const container = document.createElement('div');
+    slotElement.append(container);
     setState('loading');
     const parsed = JSON.parse(key) as ElementSpec;
     loadPaymentProvider(providerTexts(), lang)
-      .then((provider) =>
-        provider.mount(container, parsed, {
+      .then((provider) => {
+        if (!live) return undefined;
+        return provider.mount(container, parsed, {
           onReady: () => {
             if (live) handleReady();
           },
@@ -73,9 +77,10 @@ export function ProviderElement({
           onOutcome: (outcome) => {
             if (live) handleOutcome(outcome);
           },
-        }),
-      )
+        });
+      })
       .then((element) => {
+        if (!element) return;
         if (!live) {
           element.destroy();
           return;
@@ -92,6 +97,7 @@ export function ProviderElement({
     return () => {
       live = false;
       mounted?.destroy();
+      container.remove();
       handleMounted(null);
     };
     // The handlers are effect events; the spec is compared by its JSON.
