@@ -1,6 +1,6 @@
 // The payment result: the 2.5 s delay before the call, paid and failed views, the
 // merchant-limit and default texts, the prize's 0.9 s animation and its query flag.
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { advance, runDueTimers, runTimersUntil } from '../../../tests/utils/fake-time';
@@ -86,7 +86,21 @@ describe('the payment result', () => {
       'href',
       '/en/Tabs/Order',
     );
-    expect(screen.getByRole('button', { name: 'Customer service' })).toBeEnabled();
+  });
+
+  it('opens the support chat in the page language from Customer service', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    serveResult(PAID);
+    renderResult({ orderId: 'TL2026112000010' }, 'orderId=TL2026112000010', 'zh-hant');
+    advance(2500);
+    await runTimersUntil(() => screen.queryByRole('button', { name: '聯繫客服' }) !== null);
+    fireEvent.click(screen.getByRole('button', { name: '聯繫客服' }));
+    expect(open).toHaveBeenCalledWith(
+      expect.stringContaining('lang=zh-tw'),
+      '_blank',
+      'noopener,noreferrer',
+    );
+    open.mockRestore();
   });
 
   it('shows a failure with the create time and the server reason', async () => {
