@@ -165,6 +165,17 @@ describe('payments (the app card form)', () => {
     expect(bodies[0]).toMatchObject({ orderId: ORDER, paymentMethod: 22 });
   });
 
+  it('reports a rejected token (401) as a failure and stays on the page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(getCreatePaymentMockHandler({ code: 401, msg: 'Token expired', data: null }));
+    renderCardPage();
+    await payWithCard();
+    await waitFor(() => {
+      expect(posted()).toEqual([expect.objectContaining({ page: 'payments', result: 'failure' })]);
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/en/payments');
+  });
+
   it('posts a failure when create payment is refused', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(getCreatePaymentMockHandler({ code: 500, msg: 'The system is busy', data: null }));

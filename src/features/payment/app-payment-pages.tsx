@@ -6,6 +6,7 @@
 // failure. A result is reported once.
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error';
 import { useGetBillingAddress } from '../../api/generated/account-security/account-security';
 import { okData } from '../../api/http-client';
 import { BlockLoading } from '../../components/block-state';
@@ -18,6 +19,12 @@ import { amountOf, payerBilling } from './payment-intent';
 import { ProviderElement } from './provider-element';
 import type { MountedElement, PaymentIntentRef, PaymentOutcome } from './provider/types';
 import styles from './payment.module.css';
+
+/**
+ * Inside the app a rejected token (401) or a missing address (801) is reported to the app
+ * as a failure: the page does not go to the storefront's login or 404.
+ */
+const APP_REQUEST = { handledCodes: [401, 801] } as const;
 
 const RESULT_OF: Record<PaymentOutcome['kind'], NativeResult> = {
   success: 'success',
@@ -188,8 +195,15 @@ export function AppHostedPage({
   const { sent, report, fail } = useNativeReport(page, orderId);
   const billing = useGetBillingAddress(billingId ?? 0, {
     query: { enabled: kind === 'dropIn' && billingId !== undefined, select: okData },
+    request: APP_REQUEST,
   });
   const billingSettled = kind !== 'dropIn' || billingId === undefined || !billing.isPending;
+  // A rejected token fails the payment; without an address the drop-in asks for one.
+  const billingError = billing.error;
+  const onBillingError = useEffectEvent(fail);
+  useEffect(() => {
+    if (billingError instanceof ApiError && billingError.code === 401) onBillingError(billingError);
+  }, [billingError]);
 
   return (
     <AppPage title={t(title)} orderId={orderId} price={price} sent={sent}>
@@ -276,6 +290,7 @@ export function AppCardPaymentsPage({
         paymentMethod={paymentMethod ?? CARD_PAYMENT_METHOD}
         onOutcome={report}
         onRequestError={fail}
+        requestOptions={APP_REQUEST}
       />
     </AppPage>
   );

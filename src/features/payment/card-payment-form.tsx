@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { useGetCardPayerPrefill } from '../../api/generated/payments/payments';
 import { createPayment } from '../../api/generated/payments/payments';
-import { okData } from '../../api/http-client';
+import { okData, type RequestOptions } from '../../api/http-client';
 import { Form, SubmitButton, useFormSubmit, useSchemaForm } from '../../components/form/form';
 import { TextField } from '../../components/form/text-field';
 import { cardFormSchema, type CardFormOutput, type CardFormValues } from './card-form-rules';
@@ -33,6 +33,8 @@ interface CardPaymentFormProps {
   onOutcome: (outcome: PaymentOutcome) => void;
   /** Create payment refused (its toast is shown); the app page reports it as a failure. */
   onRequestError?: (error: ApiError) => void;
+  /** How create payment's failures behave (the app pages handle 401 themselves). */
+  requestOptions?: RequestOptions;
 }
 
 export function CardPaymentForm({
@@ -42,6 +44,7 @@ export function CardPaymentForm({
   paymentMethod,
   onOutcome,
   onRequestError,
+  requestOptions,
 }: CardPaymentFormProps) {
   const { t } = useTranslation('payment');
   const form = useSchemaForm(cardFormSchema, initial, undefined, { validateOn: 'blur' });
@@ -73,7 +76,10 @@ export function CardPaymentForm({
     setPending(true);
     try {
       const data = okData(
-        await createPayment({ orderId, paymentMethod, billingId: null, useepayMsg: values }),
+        await createPayment(
+          { orderId, paymentMethod, billingId: null, useepayMsg: values },
+          requestOptions,
+        ),
       );
       if (!data.payInfo) throw new Error(`create payment gave no payInfo for ${orderId}`);
       const outcome = await element.current.confirm({
