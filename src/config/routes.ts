@@ -144,10 +144,17 @@ export const routes = {
   },
   paymentResult: {
     path: 'Tabs/Pop-up',
-    module: SOON,
-    // Any one of the payment providers' return parameters.
+    module: 'payment-result',
+    // Any one of the payment providers' return parameters; `prize` marks the prize as shown
+    // (added by replace navigation, so a reload does not show it again).
     query: (q) => {
-      const all = { orderId: q.text, outTradeNo: q.text, orderNo: q.text, token: q.text };
+      const all = {
+        orderId: q.text,
+        outTradeNo: q.text,
+        orderNo: q.text,
+        token: q.text,
+        prize: q.text,
+      };
       return q.union([
         q.object({ ...all, orderId: q.present }),
         q.object({ ...all, outTradeNo: q.present }),
@@ -158,27 +165,40 @@ export const routes = {
   },
   cardPayment: {
     path: 'Tabs/Cardpayment',
-    module: SOON,
+    module: 'card-payment',
     guard: SIGNED_IN,
-    query: (q) => q.object({ shift_money: q.text }),
+    // orderId and paymentMethod (22 or 42) are inferred: the card form pays an order
+    // through create payment, which needs them.
+    query: (q) => q.object({ shift_money: q.text, orderId: q.text, paymentMethod: q.optionalId }),
   },
   airwallex: {
     path: 'Airwallex',
-    module: SOON,
+    module: 'airwallex',
     guard: SIGNED_IN,
-    query: (q) => q.object({ orderId: q.present, billsid: q.optionalId, shift_money: q.text }),
+    // paymentMethod (23, 28 or 43; default 23) is inferred, for create payment.
+    query: (q) =>
+      q.object({
+        orderId: q.present,
+        billsid: q.optionalId,
+        shift_money: q.text,
+        paymentMethod: q.optionalId,
+      }),
   },
   applePay: {
     path: 'Applepay',
-    module: SOON,
+    module: 'apple-pay',
     guard: SIGNED_IN,
-    query: (q) => q.object({ orderId: q.present, shift_money: q.text }),
+    // paymentMethod (24/44 Apple Pay, 25/45 Google Pay) is inferred, for create payment.
+    query: (q) =>
+      q.object({ orderId: q.present, shift_money: q.text, paymentMethod: q.optionalId }),
   },
   googlePay: {
     path: 'Googlepay',
-    module: SOON,
+    module: 'google-pay',
     guard: SIGNED_IN,
-    query: (q) => q.object({ orderId: q.present, shift_money: q.text }),
+    // paymentMethod (24/44 Apple Pay, 25/45 Google Pay) is inferred, for create payment.
+    query: (q) =>
+      q.object({ orderId: q.present, shift_money: q.text, paymentMethod: q.optionalId }),
   },
   orderDetail: {
     path: 'Tabs/OrderDetail',
@@ -230,7 +250,7 @@ export const routes = {
   // newstoken_app.
   appFastPay: {
     path: 'appFastPay',
-    module: SOON,
+    module: 'app-fast-pay',
     chrome: 'app',
     query: (q) =>
       q.object({
@@ -242,7 +262,7 @@ export const routes = {
   },
   appAirwallex: {
     path: 'appAirwallex',
-    module: SOON,
+    module: 'app-airwallex',
     chrome: 'app',
     query: (q) =>
       q.object({
@@ -256,19 +276,19 @@ export const routes = {
   },
   appGooglePay: {
     path: 'appGooglepay',
-    module: SOON,
+    module: 'app-google-pay',
     chrome: 'app',
     query: appWalletQuery,
   },
   appApplePay: {
     path: 'appleAppPay',
-    module: SOON,
+    module: 'app-apple-pay',
     chrome: 'app',
     query: appWalletQuery,
   },
   appCardPayments: {
     path: 'payments',
-    module: SOON,
+    module: 'app-card-payments',
     chrome: 'app',
     query: (q) =>
       q.object({
@@ -277,6 +297,9 @@ export const routes = {
         surname_app: q.text,
         price_app: q.text,
         userid_app: q.text,
+        // Inferred: the order the card form pays through create payment.
+        orderId: q.text,
+        paymentMethod: q.optionalId,
       }),
   },
 

@@ -55,3 +55,8 @@ export const CODE_SENT_MESSAGE_MS = 1_500;
  * answers.
  */
 export const API_RECOVERY_PROBE_MS = 10_000;
+
+/** Seed 001 sections 4 and 9: "The result is fetched after a 2.5 s delay." */
+export const PAYMENT_RESULT_DELAY_MS = 2_500;
+/** Seed 001 sections 4 and 9: "a prize animation shows for 0.9 s, then the prize card." */
+export const PRIZE_ANIMATION_MS = 900;

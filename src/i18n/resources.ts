@@ -3,6 +3,7 @@
 // type the t() function (see i18next.d.ts) and the parity check compares the others to it.
 import enAuth from './resources/en/auth.json';
 import enBinding from './resources/en/binding.json';
+import enPayment from './resources/en/payment.json';
 import enCommon from './resources/en/common.json';
 import enHome from './resources/en/home.json';
 import enMessages from './resources/en/messages.json';
@@ -13,6 +14,7 @@ import enSearch from './resources/en/search.json';
 import enShell from './resources/en/shell.json';
 import zhAuth from './resources/zh/auth.json';
 import zhBinding from './resources/zh/binding.json';
+import zhPayment from './resources/zh/payment.json';
 import zhCommon from './resources/zh/common.json';
 import zhHome from './resources/zh/home.json';
 import zhMessages from './resources/zh/messages.json';
@@ -23,6 +25,7 @@ import zhSearch from './resources/zh/search.json';
 import zhShell from './resources/zh/shell.json';
 import zhHantAuth from './resources/zh-hant/auth.json';
 import zhHantBinding from './resources/zh-hant/binding.json';
+import zhHantPayment from './resources/zh-hant/payment.json';
 import zhHantCommon from './resources/zh-hant/common.json';
 import zhHantHome from './resources/zh-hant/home.json';
 import zhHantMessages from './resources/zh-hant/messages.json';
@@ -43,6 +46,7 @@ export const NAMESPACES = [
   'popups',
   'auth',
   'binding',
+  'payment',
 ] as const;
 
 export const resources = {
@@ -57,6 +61,7 @@ export const resources = {
     popups: zhPopups,
     auth: zhAuth,
     binding: zhBinding,
+    payment: zhPayment,
   },
   en: {
     common: enCommon,
@@ -69,6 +74,7 @@ export const resources = {
     popups: enPopups,
     auth: enAuth,
     binding: enBinding,
+    payment: enPayment,
   },
   'zh-hant': {
     common: zhHantCommon,
@@ -81,5 +87,6 @@ export const resources = {
     popups: zhHantPopups,
     auth: zhHantAuth,
     binding: zhHantBinding,
+    payment: zhHantPayment,
   },
 } as const;

@@ -9,8 +9,8 @@
 //     <SubmitButton pending={pending} label={...} busyLabel={...} />
 //   </Form>
 //
-// Validation runs on submit only; the first invalid field takes the focus; typing clears that
-// field's message. Server codes map to fields in one table per form (server-codes.ts).
+// Validation runs on submit (or also on blur, with validateOn: 'blur'); the first invalid
+// field takes the focus; typing clears that field's message. Server codes map to fields in one table per form (server-codes.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type FormHTMLAttributes, type ReactNode } from 'react';
 import {
@@ -25,6 +25,15 @@ import {
 import type * as z from 'zod';
 import styles from './form.module.css';
 
+export interface SchemaFormOptions {
+  /**
+   * 'submit' (default): messages appear on submit. 'blur': a field's message also appears
+   * when it loses the focus (the card form, seed 001 section 2: "Errors clear on focus and
+   * appear on blur"; the screen clears a field's message on focus with clearErrors).
+   */
+  validateOn?: 'submit' | 'blur';
+}
+
 /**
  * A form on `schema`. A function of the form's `context` gives a schema that depends on the
  * screen's state (a flag from the server, the binding layout); the context is read at each
@@ -34,12 +43,14 @@ export function useSchemaForm<In extends FieldValues, Out extends FieldValues, C
   schema: z.ZodType<Out, In> | ((context: Ctx) => z.ZodType<Out, In>),
   defaultValues: DefaultValues<In>,
   context?: Ctx,
+  options: SchemaFormOptions = {},
 ): UseFormReturn<In, Ctx, Out> {
+  const mode = options.validateOn === 'blur' ? 'onBlur' : 'onSubmit';
   return useForm<In, Ctx, Out>({
     defaultValues,
     context,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    mode,
+    reValidateMode: mode,
     shouldFocusError: true,
     resolver: (values, ctx, options) => {
       const current = typeof schema === 'function' ? schema(ctx as Ctx) : schema;

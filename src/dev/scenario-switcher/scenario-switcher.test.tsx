@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMockOutcome, MOCK_OUTCOME_KEY } from '../../features/payment/provider/mock-outcome';
 import { ScenarioSwitcher } from './scenario-switcher';
 import {
   clearRecordedCalls,
@@ -128,5 +129,29 @@ describe('the scenario switcher panel', () => {
     const login = within(panel).getByLabelText('login');
     await user.selectOptions(login, 'example:wrongPassword10001');
     expect(getChoices()).toEqual({ login: { kind: 'example', name: 'wrongPassword10001' } });
+  });
+});
+
+describe('the mock payment provider control', () => {
+  afterEach(() => {
+    sessionStorage.removeItem(MOCK_OUTCOME_KEY);
+  });
+
+  it('chooses how the mock provider ends a payment, kept for the tab', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'API scenarios' }));
+    const control = screen.getByRole('combobox', { name: 'Mock payment provider outcome' });
+    expect(control).toHaveValue('success');
+    expect(
+      within(control)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['success', 'failure', 'pending', 'closed']);
+    await user.selectOptions(control, 'pending');
+    expect(getMockOutcome()).toBe('pending');
+    expect(sessionStorage.getItem(MOCK_OUTCOME_KEY)).toBe('pending');
+    await user.selectOptions(control, 'success');
+    expect(getMockOutcome()).toBe('success');
   });
 });

@@ -9,6 +9,11 @@
 // without a backend. Choices survive a reload (sessionStorage) until reset.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  getMockOutcome,
+  MOCK_OUTCOMES,
+  setMockOutcome,
+} from '../../features/payment/provider/mock-outcome';
 import styles from './scenario-switcher.module.css';
 import { loadScenarios, type OperationScenarios } from './spec-catalogue';
 import {
@@ -225,6 +230,7 @@ export function ScenarioSwitcher() {
               </select>
             </p>
           )}
+          <MockPaymentOutcome />
           <div className={styles.actions}>
             <button
               type="button"
@@ -248,5 +254,34 @@ export function ScenarioSwitcher() {
         </section>
       )}
     </aside>
+  );
+}
+
+/**
+ * How the mock payment provider (src/features/payment/provider) ends a payment: success,
+ * failure, pending or closed. Kept for this tab like the API choices.
+ */
+function MockPaymentOutcome() {
+  const [outcome, setOutcome] = useState(getMockOutcome);
+  return (
+    <p className={styles.hint}>
+      <label htmlFor="dev-mock-payment-outcome">Mock payment provider outcome </label>
+      <select
+        id="dev-mock-payment-outcome"
+        className={styles.select}
+        value={outcome}
+        onChange={(event) => {
+          const chosen = MOCK_OUTCOMES.find((value) => value === event.target.value) ?? 'success';
+          setMockOutcome(chosen);
+          setOutcome(chosen);
+        }}
+      >
+        {MOCK_OUTCOMES.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </select>
+    </p>
   );
 }

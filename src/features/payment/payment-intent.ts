@@ -1,0 +1,58 @@
+// The payment intent of an existing order, for the hosted drop-in and wallet pages: create
+// payment (orderId, paymentMethod, billingId) answers with payInfo. Asked once per page
+// visit (a query, so a second mount asks nothing), never kept in a URL or in storage.
+import { useQuery } from '@tanstack/react-query';
+import { createPayment } from '../../api/generated/payments/payments';
+import type { BillingAddress, PayInfo } from '../../api/generated/model';
+import { okData } from '../../api/http-client';
+import type { PayerBilling, PaymentIntentRef } from './provider/types';
+
+export function intentOf(payInfo: PayInfo): PaymentIntentRef {
+  return { id: payInfo.id, clientSecret: payInfo.client_secret, currency: payInfo.currency };
+}
+
+export function usePaymentIntent(orderId: string, paymentMethod: number, billingId?: number) {
+  return useQuery({
+    queryKey: ['payment-intent', orderId, paymentMethod, billingId ?? null],
+    queryFn: async () => {
+      const data = okData(
+        await createPayment({ orderId, paymentMethod, billingId: billingId ?? null }),
+      );
+      if (!data.payInfo) throw new Error(`create payment gave no payInfo for ${orderId}`);
+      return intentOf(data.payInfo);
+    },
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The provider's billing details from a billing address (the lookup by billsid). */
+export function payerBilling(address: BillingAddress): PayerBilling {
+  const country = (address.country ?? '').trim();
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    email: address.email,
+    phoneNumber: `+${address.phoneCode}${address.phoneNumber}`,
+    // The provider wants a two-letter country code; a country name is left out.
+    ...(/^[A-Za-z]{2}$/.test(country)
+      ? {
+          address: {
+            countryCode: country.toUpperCase(),
+            city: address.city ?? '',
+            state: address.state ?? '',
+            postcode: address.zipCode ?? '',
+            street: address.address1 ?? '',
+          },
+        }
+      : {}),
+  };
+}
+
+/** The amount of the shift_money query (a plain number; anything else reads 0). */
+export function amountOf(shiftMoney: string | undefined): number {
+  const value = Number.parseFloat((shiftMoney ?? '').replace(/[^0-9.]/g, ''));
+  return Number.isFinite(value) ? value : 0;
+}

@@ -1,0 +1,133 @@
+// Payment journeys at 375 px against Prism, with the mock payment provider (the dev
+// server's default): the card page pays and lands on a successful result; a failed result
+// chosen through the scenario switcher's Prefer mechanism; appFastPay posting success to a
+// stub React Native bridge; and axe on the card pages and the result.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
+const ORDER = 'TL2026112000010';
+
+async function signIn(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'adbws_marker', value: DEMO_TOKEN, url: baseURL }]);
+}
+
+function resultReply(page: Page) {
+  return page.waitForResponse((response) => response.url().endsWith('/api/service/order/result'));
+}
+
+/** axe on the page, less the development-only API panel (never in a production build). */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .exclude('aside[aria-label="Developer tools"]')
+    .analyze();
+  expect(results.violations).toEqual([]);
+}
+
+test('the card page pays with the mock provider and lands on a successful result', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  await page.goto(`/en/Tabs/Cardpayment?shift_money=21.99&orderId=${ORDER}`);
+  // The payer prefill (getCardPayerPrefill) fills the form.
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('alex.chen@example.com');
+  await expect(page.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Chen');
+  await page.getByRole('textbox', { name: 'Card number (test)' }).fill('4242424242424242');
+  await expectNoAxeViolations(page);
+
+  const payment = page.waitForResponse((r) => r.url().endsWith('/api/service/order/payment'));
+  const result = resultReply(page);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  expect((await payment).request().postDataJSON()).toMatchObject({
+    orderId: ORDER,
+    paymentMethod: 22,
+    useepayMsg: { email: 'alex.chen@example.com', firstName: 'Alex', lastName: 'Chen' },
+  });
+  await expect(page).toHaveURL(`/en/Tabs/Pop-up?orderId=${ORDER}`);
+  await expect(page.getByText('Checking the payment result…')).toBeVisible();
+  await result;
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  const details = page.locator('dl');
+  await expect(details).toContainText(`Order number${ORDER}`);
+  await expect(details).toContainText('Payment methodVisa / Mastercard');
+  await expect(details).toContainText('Amount$21.99');
+  await expectNoAxeViolations(page);
+});
+
+test('the card form shows its messages on blur', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL);
+  await page.route('**/api/service/order/getUseePayData', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'example=noNames' } }),
+  );
+  await page.goto(`/en/Tabs/Cardpayment?shift_money=21.99&orderId=${ORDER}`);
+  const first = page.getByRole('textbox', { name: 'First Name' });
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('alex.chen@example.com');
+  await first.focus();
+  await first.blur();
+  await expect(first).toHaveAccessibleDescription('First Name is required');
+  await first.focus();
+  await expect(page.getByText('First Name is required')).toHaveCount(0);
+});
+
+test('a failed result, chosen as the scenario switcher does, shows the reason', async ({
+  page,
+}) => {
+  // The scenario switcher's choice (sessionStorage) makes the HTTP client send
+  // Prefer: example=failed to Prism for getOrderResult.
+  await page.addInitScript(() => {
+    sessionStorage.setItem(
+      'dev.scenario-switcher.choices',
+      JSON.stringify({ getOrderResult: { kind: 'example', name: 'failed' } }),
+    );
+  });
+  const result = resultReply(page);
+  await page.goto(`/en/Tabs/Pop-up?orderId=${ORDER}`);
+  expect((await result).request().headers().prefer).toBe('example=failed');
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(
+    page.getByText('Your card was declined. Please try another card or payment method.'),
+  ).toBeVisible();
+  await expect(page.locator('dl')).toContainText('Create time2026-11-20 15:52:30');
+  await expect(page.getByRole('link', { name: 'View orders' })).toHaveAttribute(
+    'href',
+    '/en/Tabs/Order',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('appFastPay posts success to the app through a stub React Native bridge', async ({ page }) => {
+  await page.addInitScript(() => {
+    const posted: string[] = [];
+    (window as unknown as { __posted: string[] }).__posted = posted;
+    (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = {
+      postMessage: (message: string) => posted.push(message),
+    };
+  });
+  await page.goto(
+    '/en/appFastPay?intent_id=int_hkdmt5k1bw8r3y6p0qs' +
+      '&client_secret=int_hkdmt5k1bw8r3y6p0qs_secret_Jw4nT7aHc1Ru' +
+      `&paymentConsentId=cst_hkdm2nq7xg3f5wz8r1a&price=21.99&newstoken_app=${DEMO_TOKEN}`,
+  );
+  const confirm = page.getByRole('button', { name: 'Confirm payment' });
+  await expect(confirm).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Security code (test)' }).fill('123');
+  await expect(confirm).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await confirm.click();
+  await expect(page.getByText('The result has been sent to the app.')).toBeVisible();
+  const posted = await page.evaluate(() => (window as unknown as { __posted: string[] }).__posted);
+  expect(posted.map((message) => JSON.parse(message) as unknown)).toEqual([
+    { source: 'topup-storefront', type: 'payment-result', page: 'appFastPay', result: 'success' },
+  ]);
+  expect(posted.join('')).not.toContain('secret');
+});
+
+test('the Airwallex drop-in page has no axe violations', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL);
+  await page.goto(`/en/Airwallex?orderId=${ORDER}&billsid=4101&shift_money=21.99`);
+  await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
+  await expect(page.locator('dl')).toContainText(`Order ID${ORDER}`);
+  await expectNoAxeViolations(page);
+});
