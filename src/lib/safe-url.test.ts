@@ -15,6 +15,9 @@ describe('checkUrl', () => {
       'https://accounts.google.com/o/oauth2/v2/auth?x=1',
       { kind: 'external', href: 'https://accounts.google.com/o/oauth2/v2/auth?x=1' },
     ],
+    ['/en/./goodsDetail?spuId=1', { kind: 'internal', href: '/en/goodsDetail?spuId=1' }],
+    ['/en/a/../Tabs/Info#top', { kind: 'internal', href: '/en/Tabs/Info#top' }],
+    ['  /zh  ', { kind: 'internal', href: '/zh' }],
   ])('follows %s', (raw, expected) => {
     expect(checkUrl(raw, allowed, origin)).toEqual(expected);
   });
@@ -30,6 +33,16 @@ describe('checkUrl', () => {
     ['https://accounts.google.com.evil.example/'],
     ['https://user:pass@accounts.google.com/'],
     ['not a url'],
+    ['evil.example/x'],
+    ['/.//evil.example/x'],
+    ['/%2e//evil.example/x'],
+    ['/%2E//evil.example/x'],
+    ['/%2e%2e//evil.example/x'],
+    ['/./\\evil.example/x'],
+    ['/.\\/evil.example/x'],
+    ['/\t/evil.example/x'],
+    ['\\\\evil.example/x'],
+    ['https://m.topuplive.example//evil.example/x'],
     [''],
     [null],
   ])('refuses %s', (raw) => {
