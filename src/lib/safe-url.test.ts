@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkUrl } from './safe-url';
+import { checkUrl, type UrlPurpose } from './safe-url';
 
-const allowed = ['accounts.google.com', 'support.topuplive.example'];
+const allowed = { internal: true, hosts: ['accounts.google.com', 'support.topuplive.example'] };
 const origin = 'https://m.topuplive.example';
 
 describe('checkUrl', () => {
@@ -47,5 +47,40 @@ describe('checkUrl', () => {
     [null],
   ])('refuses %s', (raw) => {
     expect(checkUrl(raw, allowed, origin).kind).toBe('refused');
+  });
+});
+
+describe('checkUrl per purpose', () => {
+  const GOOGLE = 'https://accounts.google.com/o/oauth2/v2/auth?x=1';
+  const LINE = 'https://access.line.me/oauth2/v2.1/authorize?x=1';
+  const APPLE = 'https://appleid.apple.com/auth/authorize?x=1';
+  const AIRWALLEX = 'https://checkout.airwallex.com/pay?x=1';
+  const AIRWALLEX_DEMO = 'https://checkout-demo.airwallex.com/pay?x=1';
+  const USEEPAY = 'https://pay.useepay.com/checkout?x=1';
+  const SUPPORT = 'https://support.topuplive.example/chat?lang=en';
+  const SOCIAL = 'https://www.facebook.com/topuplive';
+  const INTERNAL = '/en/OrderDetail?orderId=1';
+
+  const cases: [UrlPurpose, allowed: string[], refused: string[]][] = [
+    [
+      'google-login',
+      [GOOGLE],
+      [LINE, APPLE, AIRWALLEX, USEEPAY, SUPPORT, SOCIAL, INTERNAL, 'https://evil.example/'],
+    ],
+    ['line-login', [LINE], [GOOGLE, APPLE, AIRWALLEX, SUPPORT, INTERNAL]],
+    ['apple-login', [APPLE], [GOOGLE, LINE, AIRWALLEX, SUPPORT, INTERNAL]],
+    [
+      'payment',
+      [AIRWALLEX, AIRWALLEX_DEMO, USEEPAY, INTERNAL],
+      [GOOGLE, LINE, APPLE, SUPPORT, SOCIAL],
+    ],
+    ['support', [SUPPORT], [GOOGLE, AIRWALLEX, SOCIAL, INTERNAL]],
+    ['content', [INTERNAL, SOCIAL], [GOOGLE, LINE, APPLE, AIRWALLEX, USEEPAY]],
+  ];
+
+  it.each(cases)('%s follows only its own hosts', (purpose, allowedUrls, refusedUrls) => {
+    for (const url of allowedUrls)
+      expect(checkUrl(url, purpose, origin).kind, url).not.toBe('refused');
+    for (const url of refusedUrls) expect(checkUrl(url, purpose, origin).kind, url).toBe('refused');
   });
 });
