@@ -1,6 +1,7 @@
 // Security and faults of issue 11 in a real browser at 375 px on Prism: server URLs that
 // only look like paths of this site never become links to another host.
 import { expect, test } from '@playwright/test';
+import { BUILD_ORIGIN } from './servers';
 
 /** Banner jumpUrls that resolve to a path starting with "//" (item 18). */
 const DOT_SEGMENT_URLS = ['/.//evil.example/x', '/%2e//evil.example/x', '/./\\evil.example/x'];
@@ -35,3 +36,56 @@ test('banners whose jumpUrl hides another host behind dot segments are not links
   await carousel.getByRole('img', { name: 'Planted 0' }).click();
   await expect(page).toHaveURL(/\/en$/);
 });
+
+const APP_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.app-token.sig';
+
+for (const [build, origin] of [
+  ['the dev server', undefined],
+  ['the production build', BUILD_ORIGIN],
+] as const) {
+  test(`${build}: the app token leaves the address bar, is in no link or Referer, and survives a page change`, async ({
+    page,
+    baseURL,
+  }) => {
+    const at = (path: string) => `${origin ?? baseURL ?? ''}${path}`;
+    const referers: string[] = [];
+    const bearers: string[] = [];
+    const reading: Promise<void>[] = [];
+    page.on('request', (request) => {
+      reading.push(
+        request.allHeaders().then((headers) => {
+          if (headers.referer) referers.push(headers.referer);
+          if (headers.authorization) bearers.push(headers.authorization);
+        }),
+      );
+    });
+    await page.goto(
+      at(
+        '/en/appFastPay?intent_id=int_hkdmt5k1bw8r3y6p0qs' +
+          '&client_secret=int_hkdmt5k1bw8r3y6p0qs_secret_Jw4nT7aHc1Ru' +
+          `&paymentConsentId=cst_hkdm2nq7xg3f5wz8r1a&price=21.99&newstoken_app=${APP_TOKEN}`,
+      ),
+    );
+    await expect(page.getByRole('button', { name: 'Confirm payment' })).toBeVisible();
+    expect(page.url()).not.toContain('newstoken_app');
+    expect(page.url()).toContain('intent_id=int_hkdmt5k1bw8r3y6p0qs');
+    // The entry was replaced, not pushed (the tab's first entry is about:blank): Back does not
+    // return to the address with the token.
+    expect(await page.evaluate(() => window.history.length)).toBe(2);
+    const links = await page
+      .locator('link[rel="canonical"], link[rel="alternate"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? ''));
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(href).not.toContain(APP_TOKEN);
+
+    // Another page in the same web view: still signed in with the app's token.
+    await page.goto(at('/en/Tabs/Me'));
+    await expect(page).toHaveURL(/\/en\/Tabs\/Me$/);
+    await page.waitForLoadState('networkidle');
+    await Promise.all(reading);
+    expect(bearers.length).toBeGreaterThan(0);
+    expect(bearers.every((value) => value === `Bearer ${APP_TOKEN}`)).toBe(true);
+    expect(referers.length).toBeGreaterThan(0);
+    for (const referer of referers) expect(referer).not.toContain(APP_TOKEN);
+  });
+}
