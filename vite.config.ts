@@ -33,6 +33,10 @@ const reactRouterProduction = {
   '^react-router/dom$': 'react-router/dist/production/dom-export.mjs',
 };
 
+// index.html's <meta name="referrer"> as a header too: the dev server puts its client script
+// ahead of the meta, and that request would otherwise carry the full address.
+const REFERRER_POLICY = { 'Referrer-Policy': 'strict-origin' };
+
 export default defineConfig(({ command }) => ({
   resolve: {
     alias:
@@ -63,12 +67,14 @@ export default defineConfig(({ command }) => ({
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,
     proxy,
+    headers: REFERRER_POLICY,
   },
   preview: {
     host: '127.0.0.1',
     port: Number(process.env.VITE_PORT ?? 4173),
     strictPort: true,
     proxy,
+    headers: REFERRER_POLICY,
   },
   build: {
     target: 'es2022',

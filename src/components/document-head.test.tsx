@@ -30,4 +30,19 @@ describe('DocumentHead', () => {
       ['x-default', `${origin}/zh/goodsDetail?spuId=10101`],
     ]);
   });
+
+  it('never copies the app token into the canonical or alternate links (issue 11 item 22)', () => {
+    renderWithProviders(
+      <DocumentHead title="Pay" />,
+      '/en/appFastPay?intent_id=i1&newstoken_app=secret-token&price=9.99',
+    );
+    const links = [
+      ...document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"]'),
+    ];
+    expect(links).toHaveLength(5);
+    for (const link of links) {
+      expect(link.getAttribute('href')).not.toContain('secret-token');
+      expect(link.getAttribute('href')).toMatch(/appFastPay\?intent_id=i1&price=9\.99$/);
+    }
+  });
 });

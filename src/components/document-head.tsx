@@ -1,5 +1,5 @@
 // The document head of a page (React 19 hoists these tags into <head>): title, description,
-// keywords, the canonical link and the alternate-language links.
+// keywords, the canonical link and the alternate-language links (never with the app's token).
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
@@ -9,6 +9,7 @@ import {
   localeFromPath,
   localizedPath,
 } from '../config/locales';
+import { withoutAppToken } from '../lib/session';
 
 const noSubscription = () => () => undefined;
 
@@ -32,7 +33,7 @@ export function DocumentHead({ title, description, keywords }: DocumentHeadProps
   const origin = useOrigin();
   const locale = localeFromPath(pathname);
   const href = (lng: (typeof LOCALES)[number]) =>
-    `${origin}${localizedPath(pathname, lng)}${search}`;
+    `${origin}${localizedPath(pathname, lng)}${withoutAppToken(search)}`;
   return (
     <>
       <title>{title}</title>

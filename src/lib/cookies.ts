@@ -52,11 +52,17 @@ export function readCookie(name: CookieName): string | undefined {
   return Cookies.get(name);
 }
 
+/** A page served over https writes Secure cookies: they never travel over plain http. */
+function servedOverHttps(): boolean {
+  return typeof window !== 'undefined' && window.location.protocol === 'https:';
+}
+
 /** Writes a cookie for the whole site; without maxAgeSeconds it lasts the browser session. */
 export function writeCookie(name: CookieName, value: string, maxAgeSeconds?: number): void {
   Cookies.set(name, value, {
     path: '/',
     sameSite: 'lax',
+    secure: servedOverHttps(),
     ...(maxAgeSeconds === undefined ? {} : { expires: maxAgeSeconds / DAY_S }),
   });
 }

@@ -1,7 +1,6 @@
 // Navigation from outside React (the HTTP client's 401 and 801 behaviour, server-supplied
 // URLs). The app registers the router's navigate; before that, a full page load does it.
-import { ALLOWED_HOSTS } from '../config/external';
-import { checkUrl } from './safe-url';
+import { checkUrl, type UrlPurpose } from './safe-url';
 
 type Navigate = (href: string, options?: { replace?: boolean }) => void;
 
@@ -19,15 +18,18 @@ export function navigateTo(href: string, options?: { replace?: boolean }): void 
 }
 
 /**
- * Follows a server-supplied URL after checking it (banner jumpUrl, message URL, payment and
- * third-party login redirects): same-site paths in the app, allow-listed https hosts by a
- * full page load (or a new window). Returns false, and goes nowhere, for anything else.
+ * Follows a server-supplied URL after checking it for its purpose (banner jumpUrl and
+ * message URL 'content', a payment redirect 'payment', a third-party login reply
+ * 'google-login' ...): same-site paths in the app where the purpose allows them, that
+ * purpose's https hosts by a full page load (or a new window). Returns false, and goes
+ * nowhere, for anything else.
  */
 export function followServerUrl(
   raw: string | null | undefined,
+  purpose: UrlPurpose,
   options: { newWindow?: boolean } = {},
 ): boolean {
-  const checked = checkUrl(raw, ALLOWED_HOSTS);
+  const checked = checkUrl(raw, purpose);
   if (checked.kind === 'refused') {
     console.warn(`Refused to navigate to a server-supplied URL (${checked.reason}).`);
     return false;

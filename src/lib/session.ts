@@ -1,4 +1,5 @@
-// The signed-in session: the token cookie (or the app's query token), its clearing, and a
+// The signed-in session: the token cookie (or the app's token, taken from the address bar
+// into the tab's session at start-up), its clearing, and a
 // subscription so screens re-render when the shopper signs in or out.
 import { COOKIE, readCookie, removeCookie, type CookieName } from './cookies';
 
@@ -19,17 +20,57 @@ export const SESSION_COOKIES: readonly CookieName[] = [
 
 const listeners = new Set<() => void>();
 
-function appToken(): string | undefined {
-  if (typeof window === 'undefined') return undefined;
-  return new URLSearchParams(window.location.search).get(APP_TOKEN_PARAM) ?? undefined;
+/** Where the app's token is kept for the tab once taken from the address bar. */
+const APP_TOKEN_KEY = 'newstoken_app';
+
+function tabStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined; // Storage blocked: the token is read from the address bar only.
+  }
 }
 
-/** True on pages opened by the native app with its token in the query. */
+/**
+ * Takes newstoken_app out of the address bar into the tab's session at once, replacing the
+ * history entry: the token is then in no URL the page builds (canonical and alternate
+ * links, a Referer, a shared or bookmarked address) and survives moving between pages and
+ * a reload in the app's web view. Call at start-up, before the router reads the URL.
+ */
+export function adoptAppToken(): void {
+  if (typeof window === 'undefined') return;
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get(APP_TOKEN_PARAM);
+  if (token === null) return;
+  if (token !== '') tabStorage()?.setItem(APP_TOKEN_KEY, token);
+  url.searchParams.delete(APP_TOKEN_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** A query string ("?a=1&newstoken_app=x") without the app's token, for URLs the page builds. */
+export function withoutAppToken(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!params.has(APP_TOKEN_PARAM)) return search;
+  params.delete(APP_TOKEN_PARAM);
+  const rest = params.toString();
+  return rest === '' ? '' : `?${rest}`;
+}
+
+function appToken(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return (
+    tabStorage()?.getItem(APP_TOKEN_KEY) ||
+    new URLSearchParams(window.location.search).get(APP_TOKEN_PARAM) ||
+    undefined
+  );
+}
+
+/** True in a tab the native app opened with its token. */
 export function isAppContext(): boolean {
   return appToken() !== undefined;
 }
 
-/** The bearer token: the app's query token on app pages, otherwise the login cookie. */
+/** The bearer token: the app's token in an app-opened tab, otherwise the login cookie. */
 export function getAccessToken(): string | undefined {
   return appToken() || readCookie(COOKIE.token) || undefined;
 }
@@ -51,5 +92,6 @@ export function subscribeSession(listener: () => void): () => void {
 
 export function clearSession(): void {
   for (const name of SESSION_COOKIES) removeCookie(name);
+  tabStorage()?.removeItem(APP_TOKEN_KEY);
   notifySessionChange();
 }

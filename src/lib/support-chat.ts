@@ -2,6 +2,7 @@
 // section 1: zh-hant is mapped to zh-tw for the chat).
 import { SUPPORT_CHAT_URL } from '../config/external';
 import type { Locale } from '../config/locales';
+import { checkUrl } from './safe-url';
 
 const CHAT_LANGUAGE: Record<Locale, string> = { zh: 'zh', en: 'en', 'zh-hant': 'zh-tw' };
 
@@ -11,6 +12,9 @@ export function supportChatUrl(locale: Locale): string {
   return url.toString();
 }
 
+/** Opens the chat in a new window, only on the support host (issue 11 item 19). */
 export function openSupportChat(locale: Locale): void {
-  window.open(supportChatUrl(locale), '_blank', 'noopener,noreferrer');
+  const checked = checkUrl(supportChatUrl(locale), 'support');
+  if (checked.kind === 'refused') return;
+  window.open(checked.href, '_blank', 'noopener,noreferrer');
 }

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { LineIcon } from '../../components/icons';
 import { HTML_LANG, LOCALES, localizedPath } from '../../config/locales';
 import { paths } from '../../config/paths';
+import { withoutAppToken } from '../../lib/session';
 import { openSupportChat, supportChatUrl } from '../../lib/support-chat';
 import { useLocale } from '../../lib/use-locale';
 import type { BindProvider } from './bind-session';
@@ -49,7 +50,7 @@ export function BindingHeader({ provider }: { provider: BindProvider }) {
           {LOCALES.filter((lng) => lng !== lang).map((lng) => (
             <li key={lng}>
               <Link
-                to={`${localizedPath(pathname, lng)}${search}`}
+                to={`${localizedPath(pathname, lng)}${withoutAppToken(search)}`}
                 lang={HTML_LANG[lng]}
                 hrefLang={HTML_LANG[lng]}
               >

@@ -14,8 +14,16 @@ import { advance, settleNow, settleUntil, useFakeClock } from './fake-clock.test
 
 vi.mock('../../lib/navigation', async (importActual) => {
   const actual = await importActual<typeof import('../../lib/navigation')>();
-  // Following a provider URL would leave the page: record the call instead.
-  return { ...actual, followServerUrl: vi.fn(() => true) };
+  // Following a provider URL would leave the page: record the call and answer with the
+  // real check's decision instead.
+  const { checkUrl } = await import('../../lib/safe-url');
+  return {
+    ...actual,
+    followServerUrl: vi.fn(
+      (raw: string, purpose: Parameters<typeof checkUrl>[1]) =>
+        checkUrl(raw, purpose).kind !== 'refused',
+    ),
+  };
 });
 
 const LOGIN = '/api/language/token/login-c';
@@ -506,39 +514,46 @@ describe('login: 10001 for a phone user, quick register', () => {
 });
 
 describe('login: third-party sign-in', () => {
+  const allEnabled = () => {
+    server.use(
+      getGetLoginConfigMockHandler({
+        code: 200,
+        msg: 'success',
+        data: [0, 1, 2].map((t) => ({ loginType: t as 0 | 1 | 2, enabled: true })),
+      }),
+    );
+  };
+
   it.each([
-    ['Google', 0],
-    ['Line', 1],
-    ['Apple', 2],
+    ['Google', 0, 'https://accounts.google.com/o/oauth2/v2/auth?x=1', 'google-login'],
+    ['Line', 1, 'https://access.line.me/oauth2/v2.1/authorize?x=1', 'line-login'],
+    ['Apple', 2, 'https://appleid.apple.com/auth/authorize?x=1', 'apple-login'],
   ])(
-    '%s asks for the URL with loginType %i and follows it through the allow-list check',
-    async (name, loginType) => {
-      server.use(
-        getGetLoginConfigMockHandler({
-          code: 200,
-          msg: 'success',
-          data: [0, 1, 2].map((t) => ({ loginType: t as 0 | 1 | 2, enabled: true })),
-        }),
-      );
-      const bodies = recordPost(AUTHORIZE, [
-        { code: 200, msg: 'success', data: 'https://accounts.google.com/o/oauth2/v2/auth?x=1' },
-      ]);
+    '%s asks for the URL with loginType %i and follows it to its own sign-in host',
+    async (name, loginType, url, purpose) => {
+      allEnabled();
+      const bodies = recordPost(AUTHORIZE, [{ code: 200, msg: 'success', data: url }]);
       const { user } = await openLogin();
       await user.click(await screen.findByRole('button', { name: `Continue with ${name}` }));
       await waitFor(() => {
-        expect(navigation.followServerUrl).toHaveBeenCalledWith(
-          'https://accounts.google.com/o/oauth2/v2/auth?x=1',
-        );
+        expect(navigation.followServerUrl).toHaveBeenCalledWith(url, purpose);
       });
       expect(bodies).toEqual([{ loginType }]);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     },
   );
 
-  it('a URL refused by the allow-list goes nowhere and says so', async () => {
-    vi.mocked(navigation.followServerUrl).mockReturnValueOnce(false);
-    recordPost(AUTHORIZE, [{ code: 200, msg: 'success', data: 'https://evil.example/login' }]);
+  it.each([
+    ['Google', 'https://evil.example/login'],
+    ['Google', 'https://checkout.airwallex.com/pay?x=1'],
+    ['Google', 'https://access.line.me/oauth2/v2.1/authorize?x=1'],
+    ['Line', 'https://accounts.google.com/o/oauth2/v2/auth?x=1'],
+    ['Apple', 'https://pay.useepay.com/checkout'],
+  ])('a %s reply to %s goes nowhere and says so', async (name, url) => {
+    allEnabled();
+    recordPost(AUTHORIZE, [{ code: 200, msg: 'success', data: url }]);
     const { user } = await openLogin();
-    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await user.click(await screen.findByRole('button', { name: `Continue with ${name}` }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This sign-in option is not available right now',
     );

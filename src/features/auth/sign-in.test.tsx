@@ -67,8 +67,11 @@ describe('useCompleteSignIn', () => {
     expect(cookies.writeCookie).toHaveBeenCalledWith(COOKIE.token, TOKEN, 1_296_000);
     expect(readCookie(COOKIE.loginDate)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const info = okData(getGetUserInfoResponseMock());
+    // Only what a screen reads from the cookie (issue 11 item 22): no e-mail, phone or names.
     await waitFor(() => {
-      expect(JSON.parse(readCookie(COOKIE.userInfo) ?? 'null')).toEqual(info);
+      expect(JSON.parse(readCookie(COOKIE.userInfo) ?? 'null')).toEqual({
+        level: { levelName: info.level.levelName },
+      });
     });
   });
 

@@ -17,8 +17,9 @@ import { paths } from '../../config/paths';
 import { SIGN_IN_MESSAGE_MS } from '../../config/timing';
 import { COOKIE, COOKIE_MAX_AGE_S, readCookie, writeCookie } from '../../lib/cookies';
 import { forgetIntent, readIntent } from '../../lib/purchase-intent';
-import { notifySessionChange } from '../../lib/session';
+import { notifySessionChange, withoutAppToken } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
+import { writeUserInfoCookie } from '../../lib/user-info-cookie';
 import { useLocale } from '../../lib/use-locale';
 
 /** The i18n key of the default success message (login, registration). */
@@ -111,7 +112,7 @@ export function useCompleteSignIn(): CompleteSignIn {
       // Asked afresh (and kept in the cache for the account pages).
       const { queryKey, queryFn } = getGetUserInfoQueryOptions();
       const info = okData(await queryClient.query({ queryKey, queryFn, staleTime: 0 }));
-      writeCookie(COOKIE.userInfo, JSON.stringify(info), COOKIE_MAX_AGE_S.token);
+      writeUserInfoCookie(info);
     } catch (error) {
       // 401 has already cleared the session and gone to login; any other failure has shown
       // its toast, and the account pages fetch the user info again when they need it.
@@ -134,7 +135,7 @@ export function useCompleteSignIn(): CompleteSignIn {
         {
           channel: readCookie(COOKIE.cid) ?? '',
           spuId: target.itemId,
-          pageUrl: `${pathname}${search}`,
+          pageUrl: `${pathname}${withoutAppToken(search)}`,
           trackingPosition: BUY_CLICK_POSITION,
         },
         { silent: true },

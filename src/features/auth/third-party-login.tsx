@@ -1,6 +1,6 @@
 // Third-party sign-in icons (seed 000 sections 2, 4 and 6): Google, Line and Apple as the
 // server's login configuration says (type 1 login, 0 Registration); tapping one asks for the
-// provider's URL (loginType 0, 1, 2) and follows it only if it passes the allow-list check.
+// provider's URL (loginType 0, 1, 2) and follows it only to that provider's sign-in host.
 // Douyin and WeChat are display-only: shown, inert, and labelled as unavailable.
 import { useTranslation } from 'react-i18next';
 import { useGetLoginConfig, useGetThirdPartyLoginUrl } from '../../api/generated/auth/auth';
@@ -33,7 +33,7 @@ export function ThirdPartyLogin({ screen }: ThirdPartyLoginProps) {
   );
   const shown = PROVIDERS.filter(({ loginType }) => enabled.has(loginType));
 
-  const start = async (loginType: LoginType) => {
+  const start = async (loginType: LoginType, provider: (typeof PROVIDERS)[number]['provider']) => {
     if (loginUrl.isPending) return;
     let url: string;
     try {
@@ -41,7 +41,9 @@ export function ThirdPartyLogin({ screen }: ThirdPartyLoginProps) {
     } catch {
       return; // The client has shown the failure.
     }
-    if (!followServerUrl(url)) showToast({ kind: 'error', messageKey: 'auth:thirdParty.refused' });
+    // The reply may only lead to that provider's sign-in host.
+    if (!followServerUrl(url, `${provider}-login`))
+      showToast({ kind: 'error', messageKey: 'auth:thirdParty.refused' });
   };
 
   return (
@@ -58,7 +60,7 @@ export function ThirdPartyLogin({ screen }: ThirdPartyLoginProps) {
               aria-label={t(`thirdParty.${provider}`)}
               aria-busy={loginUrl.isPending && loginUrl.variables.data.loginType === loginType}
               onClick={() => {
-                void start(loginType);
+                void start(loginType, provider);
               }}
             >
               <ProviderIcon provider={provider} />

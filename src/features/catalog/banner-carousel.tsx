@@ -15,7 +15,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '../../api/generated/model';
 import { LineIcon } from '../../components/icons';
-import { ALLOWED_HOSTS } from '../../config/external';
 import { followServerUrl } from '../../lib/navigation';
 import { checkUrl } from '../../lib/safe-url';
 import { useCarousel } from './use-carousel';
@@ -42,14 +41,14 @@ function BannerLink({
   jumpUrl: string | null | undefined;
   children: ReactNode;
 }) {
-  const checked = checkUrl(jumpUrl, ALLOWED_HOSTS);
+  const checked = checkUrl(jumpUrl, 'content');
   if (checked.kind === 'refused') return <>{children}</>;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window (modifier keys, middle button) keeps the browser's own behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
     event.preventDefault();
-    followServerUrl(jumpUrl);
+    followServerUrl(jumpUrl, 'content');
   };
   return (
     <a href={checked.href} className={styles.link} onClick={onClick}>

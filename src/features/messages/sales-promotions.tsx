@@ -4,7 +4,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkMessagesReadType, MessageType, type Message } from '../../api/generated/model';
-import { ALLOWED_HOSTS } from '../../config/external';
 import { followServerUrl } from '../../lib/navigation';
 import { checkUrl } from '../../lib/safe-url';
 import { splitMessageImages } from './message-rules';
@@ -50,13 +49,13 @@ function Promotion({ message }: { message: Message }) {
         <img key={src} src={src} alt="" className={styles.promoImage} loading="lazy" />
       ))}
       <PromotionBody html={message.messageContent} />
-      {checkUrl(message.messageUrl, ALLOWED_HOSTS).kind !== 'refused' ? (
+      {checkUrl(message.messageUrl, 'content').kind !== 'refused' ? (
         <button
           type="button"
           className={styles.textButton}
           aria-describedby={titleId}
           onClick={() => {
-            followServerUrl(message.messageUrl);
+            followServerUrl(message.messageUrl, 'content');
           }}
         >
           {t('promotions.viewDetails')}

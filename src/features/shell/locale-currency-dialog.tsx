@@ -14,7 +14,7 @@ import { Dialog } from '../../components/dialog';
 import { isLocale, localizedPath, type Locale } from '../../config/locales';
 import { readCurrency, rememberCurrency } from '../../lib/locale-cookies';
 import { DEFAULT_CURRENCY } from '../../api/request-headers';
-import { isSignedIn } from '../../lib/session';
+import { isSignedIn, withoutAppToken } from '../../lib/session';
 import { useLocale } from '../../lib/use-locale';
 import { DEFAULT_CURRENCY_LIST, DEFAULT_LANGUAGE_LIST } from './store-init-defaults';
 import styles from './locale-currency-dialog.module.css';
@@ -45,7 +45,7 @@ export function LocaleCurrencyDialog({ open, onClose }: LocaleCurrencyDialogProp
     }
     if (language !== locale) {
       if (isSignedIn()) saveLanguage.mutate({ data: { language } });
-      void navigate(`${localizedPath(pathname, language)}${search}`);
+      void navigate(`${localizedPath(pathname, language)}${withoutAppToken(search)}`);
     }
     onClose();
   };

@@ -1,0 +1,91 @@
+// Security and faults of issue 11 in a real browser at 375 px on Prism: server URLs that
+// only look like paths of this site never become links to another host.
+import { expect, test } from '@playwright/test';
+import { BUILD_ORIGIN } from './servers';
+
+/** Banner jumpUrls that resolve to a path starting with "//" (item 18). */
+const DOT_SEGMENT_URLS = ['/.//evil.example/x', '/%2e//evil.example/x', '/./\\evil.example/x'];
+
+test('banners whose jumpUrl hides another host behind dot segments are not links', async ({
+  page,
+}) => {
+  await page.route(
+    (url) => url.pathname === '/api/language/home/info',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { adList: { cover: string; name: string; jumpUrl: string | null }[] };
+      };
+      const [first] = body.data.adList;
+      if (!first) throw new Error('the contract example has no banner');
+      body.data.adList = [
+        ...DOT_SEGMENT_URLS.map((jumpUrl, i) => ({ ...first, name: `Planted ${i}`, jumpUrl })),
+        first,
+      ];
+      await route.fulfill({ response, json: body });
+    },
+  );
+  await page.goto('/en');
+  const carousel = page.getByRole('region', { name: 'Promotions' });
+  await expect(carousel.getByRole('group')).toHaveCount(4);
+  // Only the real internal banner is a link; nothing in the page points at "//...".
+  await expect(carousel.locator('a')).toHaveCount(1);
+  await expect(carousel.locator('a')).toHaveAttribute('href', '/en/Registration');
+  await expect(page.locator('a[href^="//"], a[href^="/\\\\"]')).toHaveCount(0);
+  // A planted banner is a picture only: tapping it stays on Home.
+  await carousel.getByRole('img', { name: 'Planted 0' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+const APP_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.app-token.sig';
+
+for (const [build, origin] of [
+  ['the dev server', undefined],
+  ['the production build', BUILD_ORIGIN],
+] as const) {
+  test(`${build}: the app token leaves the address bar, is in no link or Referer, and survives a page change`, async ({
+    page,
+    baseURL,
+  }) => {
+    const at = (path: string) => `${origin ?? baseURL ?? ''}${path}`;
+    const referers: string[] = [];
+    const bearers: string[] = [];
+    const reading: Promise<void>[] = [];
+    page.on('request', (request) => {
+      reading.push(
+        request.allHeaders().then((headers) => {
+          if (headers.referer) referers.push(headers.referer);
+          if (headers.authorization) bearers.push(headers.authorization);
+        }),
+      );
+    });
+    await page.goto(
+      at(
+        '/en/appFastPay?intent_id=int_hkdmt5k1bw8r3y6p0qs' +
+          '&client_secret=int_hkdmt5k1bw8r3y6p0qs_secret_Jw4nT7aHc1Ru' +
+          `&paymentConsentId=cst_hkdm2nq7xg3f5wz8r1a&price=21.99&newstoken_app=${APP_TOKEN}`,
+      ),
+    );
+    await expect(page.getByRole('button', { name: 'Confirm payment' })).toBeVisible();
+    expect(page.url()).not.toContain('newstoken_app');
+    expect(page.url()).toContain('intent_id=int_hkdmt5k1bw8r3y6p0qs');
+    // The entry was replaced, not pushed (the tab's first entry is about:blank): Back does not
+    // return to the address with the token.
+    expect(await page.evaluate(() => window.history.length)).toBe(2);
+    const links = await page
+      .locator('link[rel="canonical"], link[rel="alternate"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href') ?? ''));
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(href).not.toContain(APP_TOKEN);
+
+    // Another page in the same web view: still signed in with the app's token.
+    await page.goto(at('/en/Tabs/Me'));
+    await expect(page).toHaveURL(/\/en\/Tabs\/Me$/);
+    await page.waitForLoadState('networkidle');
+    await Promise.all(reading);
+    expect(bearers.length).toBeGreaterThan(0);
+    expect(bearers.every((value) => value === `Bearer ${APP_TOKEN}`)).toBe(true);
+    expect(referers.length).toBeGreaterThan(0);
+    for (const referer of referers) expect(referer).not.toContain(APP_TOKEN);
+  });
+}
