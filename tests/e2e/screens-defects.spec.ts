@@ -17,3 +17,20 @@ test('Search puts the caret in its box, opened from Home or by address', async (
   await page.goto('/en/Search');
   await expect(box).toBeFocused();
 });
+
+test('the coupon pop-up has its close button at the top, in sight on opening', async ({ page }) => {
+  await page.goto('/en/goodsDetail?spuId=10101&categoryId=101');
+  const strip = page.getByRole('button', { name: /See all coupons/ });
+  await strip.click();
+  const popup = page.getByRole('dialog', { name: 'Claim coupons' });
+  const close = popup.getByRole('button', { name: 'Close' });
+  await expect(close).toBeInViewport();
+  await expect(close).toBeFocused();
+  const closeBox = await close.boundingBox();
+  const firstCoupon = await popup.getByRole('listitem').first().boundingBox();
+  expect(closeBox && firstCoupon && closeBox.y + closeBox.height <= firstCoupon.y).toBe(true);
+  expect(closeBox?.height).toBeGreaterThanOrEqual(24);
+  await close.click();
+  await expect(popup).toBeHidden();
+  await expect(strip).toBeFocused();
+});
