@@ -34,3 +34,21 @@ test('the coupon pop-up has its close button at the top, in sight on opening', a
   await expect(popup).toBeHidden();
   await expect(strip).toBeFocused();
 });
+
+test('View all reviews and the follow links are tap targets at least 24 px tall', async ({
+  page,
+}) => {
+  await page.goto('/en/goodsDetail?spuId=10101&categoryId=101');
+  const targets = [
+    page.getByRole('region', { name: 'Reviews' }).getByRole('link', { name: 'View all reviews' }),
+    ...['Facebook', 'Instagram', 'YouTube', 'Discord'].map((name) =>
+      page.getByRole('region', { name: 'Follow us' }).getByRole('link', { name }),
+    ),
+  ];
+  for (const target of targets) {
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    expect(box?.height, await target.textContent()).toBeGreaterThanOrEqual(24);
+    expect(box?.width, await target.textContent()).toBeGreaterThanOrEqual(24);
+  }
+});
