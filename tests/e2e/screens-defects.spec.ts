@@ -1,6 +1,6 @@
 // Defects of the shipped screens under real use (issue 11, items 8 to 11), in a real browser
 // at 375 px on Prism: focus, layout and the journeys around them.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 test('Search puts the caret in its box, opened from Home or by address', async ({ page }) => {
   await page.goto('/en');
@@ -51,4 +51,53 @@ test('View all reviews and the follow links are tap targets at least 24 px tall'
     expect(box?.height, await target.textContent()).toBeGreaterThanOrEqual(24);
     expect(box?.width, await target.textContent()).toBeGreaterThanOrEqual(24);
   }
+});
+
+/** A word of 5,000 characters, as a shop's data may hold (a pasted code, a URL). */
+const LONG_WORD = 'W'.repeat(5000);
+
+/** The reply of `path` with its shopper-facing texts made one long word each. */
+async function withLongWords(page: Page, path: string) {
+  const texts = new Set(['name', 'blurb', 'msg', 'title', 'author', 'categoryName', 'attrvalue']);
+  const lengthen = (value: unknown, key = ''): unknown => {
+    if (Array.isArray(value)) return value.map((item) => lengthen(item));
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, lengthen(v, k)]));
+    }
+    if (typeof value !== 'string') return value;
+    if (key === 'detail') return `<p>${LONG_WORD}</p>`;
+    return texts.has(key) ? LONG_WORD : value;
+  };
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: lengthen(await response.json()) });
+    },
+  );
+}
+
+/** How far the page reaches past the viewport sideways, in px (0 when it fits). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test('5,000-character words wrap instead of pushing pages sideways', async ({ page }) => {
+  await withLongWords(page, '/api/language/spu/detail-show');
+  await withLongWords(page, '/api/language/article/detail');
+  await withLongWords(page, '/api/language/spu/pageList');
+
+  await page.goto('/en/goodsDetail?spuId=10101&categoryId=101');
+  await expect(page.getByRole('heading', { level: 2, name: LONG_WORD })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Reviews' }).locator('blockquote')).toHaveText(
+    LONG_WORD,
+  );
+  expect(await sidewaysOverflow(page)).toBe(0);
+
+  await page.goto('/en/NewsDetail?articleId=301');
+  await expect(page.getByRole('heading', { level: 1, name: LONG_WORD })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
+
+  await page.goto(`/en/SearchDatail?name=${LONG_WORD}`);
+  await expect(page.getByRole('region', { name: 'Top result' })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
 });
