@@ -48,8 +48,9 @@ test('View all reviews and the follow links are tap targets at least 24 px tall'
   for (const target of targets) {
     await target.scrollIntoViewIfNeeded();
     const box = await target.boundingBox();
-    expect(box?.height, await target.textContent()).toBeGreaterThanOrEqual(24);
-    expect(box?.width, await target.textContent()).toBeGreaterThanOrEqual(24);
+    const name = (await target.textContent()) ?? '';
+    expect(box?.height, name).toBeGreaterThanOrEqual(24);
+    expect(box?.width, name).toBeGreaterThanOrEqual(24);
   }
 });
 
