@@ -11,7 +11,7 @@ interface CouponPopupProps {
   open: boolean;
   onClose: () => void;
   coupons: readonly Coupon[];
-  symbol: string;
+  symbol: string | null;
   onClaim: (coupon: Coupon) => void;
   /** The coupon being claimed, its button busy. */
   claimingId: number | undefined;

@@ -126,6 +126,17 @@ describe('goodsDetail: the page', () => {
     expect(within(reviews).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('prints no "null" when the reply has no currency symbol', async () => {
+    server.use(getGetProductDetailMockHandler(productDetail({ symbol: null })));
+    await openPage();
+    expect(within(bar()).getByText('0.99')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^325 UC\s*4\.99/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /See all coupons/ })).toHaveTextContent(
+      '3.00 off',
+    );
+    expect(document.body).not.toHaveTextContent(/null/);
+  });
+
   it('shows up to 4 recommendations from the hot products, without the product on screen', async () => {
     server.use(
       getListHotProductsMockHandler({
