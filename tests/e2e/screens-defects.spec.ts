@@ -102,3 +102,24 @@ test('5,000-character words wrap instead of pushing pages sideways', async ({ pa
   await expect(page.getByRole('region', { name: 'Top result' })).toBeVisible();
   expect(await sidewaysOverflow(page)).toBe(0);
 });
+
+test('SearchDatail’s language and currency panel forgets a cancelled choice', async ({ page }) => {
+  await page.goto('/en/SearchDatail?name=PUBG');
+  const open = page.getByRole('button', { name: 'Language and currency' });
+  const panel = page.getByRole('dialog', { name: 'Language and currency' });
+  await open.click();
+  await expect(panel.getByRole('radio', { name: 'English' })).toBeChecked();
+  await expect(panel.getByRole('radio', { name: 'USD' })).toBeChecked();
+  await panel.getByRole('radio', { name: '繁體中文' }).check();
+  await panel.getByRole('radio', { name: 'HKD' }).check();
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel).toBeHidden();
+
+  await open.click();
+  await expect(panel.getByRole('radio', { name: 'English' })).toBeChecked();
+  await expect(panel.getByRole('radio', { name: 'USD' })).toBeChecked();
+  // Confirm now keeps the page as it is.
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/en\/SearchDatail\?name=PUBG$/);
+  expect((await page.context().cookies()).find((c) => c.name === 'currency')).toBeUndefined();
+});
