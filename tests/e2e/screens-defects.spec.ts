@@ -1,6 +1,6 @@
 // Defects of the shipped screens under real use (issue 11, items 8 to 11), in a real browser
 // at 375 px on Prism: focus, layout and the journeys around them.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 test('Search puts the caret in its box, opened from Home or by address', async ({ page }) => {
   await page.goto('/en');
@@ -122,4 +122,75 @@ test('SearchDatail’s language and currency panel forgets a cancelled choice', 
   await panel.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/en\/SearchDatail\?name=PUBG$/);
   expect((await page.context().cookies()).find((c) => c.name === 'currency')).toBeUndefined();
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+/** Whether two boxes share any area. */
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not rendered');
+  return box;
+}
+
+/** Drags with the mouse (pointer events) from the element's centre to a point. */
+async function dragTo(page: Page, locator: Locator, x: number, y: number) {
+  const box = await boxOf(locator);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, y, { steps: 8 });
+  await page.mouse.up();
+}
+
+test('the support button keeps clear of header, tab bar, copyright and purchase bar, snaps to a side and keeps its place', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  const button = page.getByRole('button', { name: 'Customer service' });
+  const header = page.getByRole('banner');
+  const tabBar = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(page.getByRole('heading', { name: 'Top up now' })).toBeVisible();
+  expect(overlaps(await boxOf(button), await boxOf(tabBar))).toBe(false);
+
+  // At the end of the page the button covers no footer text.
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  const copyright = footer.getByText('© 2018-2025');
+  await expect(copyright).toBeInViewport();
+  await expect.poll(async () => overlaps(await boxOf(button), await boxOf(copyright))).toBe(false);
+  for (const link of await footer.getByRole('link').all()) {
+    expect(overlaps(await boxOf(button), await boxOf(link))).toBe(false);
+  }
+
+  // Dragged onto the tab bar, it stays above it; onto the header, below it.
+  await dragTo(page, button, 300, 800);
+  expect(overlaps(await boxOf(button), await boxOf(tabBar))).toBe(false);
+  await dragTo(page, button, 300, 10);
+  expect(overlaps(await boxOf(button), await boxOf(header))).toBe(false);
+
+  // Let go left of the middle, it snaps to the left side.
+  await dragTo(page, button, 150, 400);
+  const left = await boxOf(button);
+  expect(left.x).toBe(12);
+  expect(Math.abs(left.y + left.height / 2 - 400)).toBeLessThanOrEqual(2);
+
+  // The place holds on another screen and after a reload (the session).
+  await tabBar.getByRole('link', { name: 'Categories' }).click();
+  await expect(page).toHaveURL(/\/en\/Tabs\/Class$/);
+  await expect.poll(async () => (await boxOf(button)).x).toBe(12);
+  await page.reload();
+  await expect.poll(async () => boxOf(button)).toEqual(left);
+
+  // goodsDetail: never over its purchase bar and prices.
+  await page.goto('/en/goodsDetail?spuId=10101&categoryId=101');
+  const bar = page.getByRole('region', { name: 'Purchase summary' });
+  await expect(bar.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+  await dragTo(page, button, 340, 800);
+  await expect.poll(async () => overlaps(await boxOf(button), await boxOf(bar))).toBe(false);
+  expect((await boxOf(button)).x).toBe(375 - 12 - 48);
 });
