@@ -115,7 +115,7 @@ describe('the 404 page', () => {
       await screen.findByRole('heading', { name: 'Sorry, the page cannot be accessed' }),
     ).toBeInTheDocument();
     expect(screen.getByText('The page has been removed or moved')).toBeInTheDocument();
-    expect(screen.getByRole('timer')).toHaveTextContent('Back to Home in 5 s');
+    expect(screen.getByRole('timer')).toHaveTextContent('Returning to Home automatically (5)');
     // The page's effects (which start the countdown) may still be pending after its paint.
     await act(async () => {
       await Promise.resolve();
@@ -125,12 +125,12 @@ describe('the 404 page', () => {
     act(() => {
       vi.advanceTimersByTime(1200);
     });
-    expect(screen.getByRole('timer')).toHaveTextContent('Back to Home in 4 s');
+    expect(screen.getByRole('timer')).toHaveTextContent('Returning to Home automatically (4)');
 
     act(() => {
       vi.advanceTimersByTime(5999 - 1200);
     });
-    expect(screen.getByRole('timer')).toHaveTextContent('Back to Home in 1 s');
+    expect(screen.getByRole('timer')).toHaveTextContent('Returning to Home automatically (1)');
     expect(router.state.location.pathname).toBe('/en/no-such-page');
 
     act(() => {

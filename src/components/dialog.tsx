@@ -22,6 +22,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { lockDocumentScroll } from '../lib/scroll-lock';
+import { CloseIcon } from './icons';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -37,6 +38,8 @@ export interface DialogProps {
   /** Visually hide the title (it still labels the dialog). */
   hideTitle?: boolean;
   variant?: 'center' | 'sheet';
+  /** The label of a close button at the panel's top (for long sheets); none without it. */
+  closeLabel?: string;
 }
 
 const FOCUSABLE =
@@ -73,6 +76,7 @@ function ModalDialog({
   dismissible = true,
   hideTitle = false,
   variant = 'center',
+  closeLabel,
 }: Omit<DialogProps, 'open'>) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -162,10 +166,20 @@ function ModalDialog({
       // Where supported, the browser itself ignores Escape for a dialog that needs a choice.
       closedby={dismissible ? 'closerequest' : 'none'}
     >
-      <div ref={panelRef} className={styles.panel} tabIndex={-1}>
+      <div
+        ref={panelRef}
+        className={styles.panel}
+        tabIndex={-1}
+        data-closable={closeLabel ? '' : undefined}
+      >
         <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
           {title}
         </h2>
+        {closeLabel ? (
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        ) : null}
         {children && <div className={styles.body}>{children}</div>}
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>

@@ -47,3 +47,8 @@ export function GlobeIcon() {
     />
   );
 }
+
+/** The cross of a dialog's close button. */
+export function CloseIcon() {
+  return <LineIcon d="M6 6l12 12M18 6 6 18" size={20} strokeWidth={2} strokeLinecap="round" />;
+}

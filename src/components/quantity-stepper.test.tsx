@@ -43,6 +43,23 @@ describe('QuantityStepper', () => {
     expect(box).toHaveValue('1');
   });
 
+  it('shows the quantity the total uses while typing: 1 for 0, 5 for a pasted 05', async () => {
+    render(<Harness initial={5} />);
+    const box = screen.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(box);
+    // A blank box is allowed while typing (the total keeps the last quantity).
+    expect(box).toHaveValue('');
+    await userEvent.type(box, '0');
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('1');
+    expect(screen.getByRole('status')).toHaveTextContent('1');
+
+    await userEvent.clear(box);
+    await userEvent.paste('05');
+    expect(box).toHaveValue('5');
+    expect(screen.getByRole('status')).toHaveTextContent('5');
+  });
+
   it('increments with plus', async () => {
     render(<Harness initial={3} />);
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));

@@ -21,8 +21,9 @@ interface QuantityStepperProps {
 
 export function QuantityStepper({ value, onChange, disabled = false }: QuantityStepperProps) {
   const { t } = useTranslation('common');
-  // The text being typed; a blank box is allowed while typing and becomes 1 on blur.
-  const [draft, setDraft] = useState<string | null>(null);
+  // A blank box is allowed while typing (it becomes 1 on blur); any digits typed show the
+  // quantity they stand for at once.
+  const [blank, setBlank] = useState(false);
   return (
     <div className={styles.stepper} role="group" aria-label={t('quantity.label')}>
       <button
@@ -42,15 +43,16 @@ export function QuantityStepper({ value, onChange, disabled = false }: QuantityS
         aria-label={t('quantity.label')}
         maxLength={MAX_QUANTITY_DIGITS}
         disabled={disabled}
-        value={draft ?? String(value)}
+        value={blank ? '' : String(value)}
         onChange={(event) => {
           const text = sanitizeQuantityInput(event.target.value);
-          setDraft(text);
+          setBlank(text === '');
+          // The box shows the quantity the total uses (0 reads 1, 05 reads 5).
           if (text !== '') onChange(quantityFromInput(text));
         }}
         onBlur={() => {
-          if (draft !== null) onChange(quantityFromInput(draft));
-          setDraft(null);
+          if (blank) onChange(MIN_QUANTITY);
+          setBlank(false);
         }}
       />
       <button

@@ -23,4 +23,8 @@ describe('money', () => {
     expect(formatMoney('HK$', 0)).toBe('HK$0.00');
     expect(formatMoney('$', 0.1 + 0.2)).toBe('$0.30');
   });
+
+  it('shows the amount alone when the reply has no currency symbol (null)', () => {
+    expect(formatMoney(null, 4.9)).toBe('4.90');
+  });
 });

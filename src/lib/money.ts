@@ -21,7 +21,10 @@ export function lineTotal(unitPrice: number, quantity: number): number {
   return roundToCents(unitPrice * quantity);
 }
 
-/** "$4.99": the currency symbol of the reply followed by the amount with two decimals. */
-export function formatMoney(symbol: string, amount: number): string {
-  return `${symbol}${roundToCents(amount).toFixed(2)}`;
+/**
+ * "$4.99": the currency symbol of the reply followed by the amount with two decimals. A
+ * reply without a symbol (null) shows the amount alone, never "null4.99".
+ */
+export function formatMoney(symbol: string | null | undefined, amount: number): string {
+  return `${symbol ?? ''}${roundToCents(amount).toFixed(2)}`;
 }

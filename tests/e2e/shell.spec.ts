@@ -31,12 +31,12 @@ test('an unknown page counts 5 ticks of 1200 ms and returns Home', async ({ page
   await expect(
     page.getByRole('heading', { name: 'Sorry, the page cannot be accessed' }),
   ).toBeVisible();
-  await expect(page.getByRole('timer')).toHaveText('Back to Home in 5 s');
+  await expect(page.getByRole('timer')).toHaveText('Returning to Home automatically (5)');
   // Freeze the page clock; the countdown started a moment ago (well under 700 ms).
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   // 4 ticks have passed somewhere in 4800-6000 ms after the start: 1 tick left.
   await page.clock.runFor(5300);
-  await expect(page.getByRole('timer')).toHaveText('Back to Home in 1 s');
+  await expect(page.getByRole('timer')).toHaveText('Returning to Home automatically (1)');
   await expect(page).toHaveURL(/\/en\/no-such-page$/);
   await page.clock.runFor(1200);
   await expect(page).toHaveURL(/\/en$/);

@@ -39,4 +39,16 @@ describe('the 404 page variants', () => {
       await screen.findByRole('link', { name: '备案号：粤ICP备12345678号' }),
     ).toBeInTheDocument();
   });
+
+  it.each([
+    ['/zh/no-such-page', '即将自动返回首页（5）'],
+    ['/zh-hant/no-such-page', '即將自動返回首頁（5）'],
+    ['/en/no-such-page', 'Returning to Home automatically (5)'],
+  ])(
+    '%s says it returns Home and counts ticks, not seconds (a tick is 1.2 s)',
+    async (path, text) => {
+      renderWithProviders(<NotFoundRoute filingRecord={{ number: '', url: '' }} />, path);
+      expect(await screen.findByRole('timer')).toHaveTextContent(text);
+    },
+  );
 });

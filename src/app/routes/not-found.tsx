@@ -1,5 +1,6 @@
 // The 404 page (seed 000 section 2): the page cannot be accessed, possible causes, and back
-// to Home after 5 ticks of 1200 ms or on tap. Its variant (seed 001 section 2) adds the
+// to Home after 5 ticks of 1200 ms or on tap. The countdown shows the ticks left, not
+// seconds: a tick is 1.2 s. Its variant (seed 001 section 2) adds the
 // filing-record link when the build carries a record number (config/external.ts).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function NotFoundRoute({ filingRecord = FILING_RECORD }: { filingRecord?:
         <li>{t('notFound.cause3')}</li>
       </ul>
       <p role="timer" aria-live="off">
-        {t('notFound.countdown', { seconds: ticksLeft })}
+        {t('notFound.countdown', { ticks: ticksLeft })}
       </p>
       <Link to={home} replace className={styles.home}>
         {t('notFound.backHome')}

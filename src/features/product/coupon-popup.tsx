@@ -1,5 +1,6 @@
 // The coupon popup of goodsDetail: every coupon of the item with its value, minimum spend,
-// products, validity and description, and a claim button (or "Claimed", receiveStatus 1).
+// products, validity and description, and a claim button (or "Claimed", receiveStatus 1);
+// its close button sits at the top.
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '../../api/generated/model';
 import { Dialog } from '../../components/dialog';
@@ -10,7 +11,7 @@ interface CouponPopupProps {
   open: boolean;
   onClose: () => void;
   coupons: readonly Coupon[];
-  symbol: string;
+  symbol: string | null;
   onClaim: (coupon: Coupon) => void;
   /** The coupon being claimed, its button busy. */
   claimingId: number | undefined;
@@ -32,11 +33,8 @@ export function CouponPopup({
       onClose={onClose}
       title={t('coupons.popupTitle')}
       variant="sheet"
-      actions={
-        <button type="button" className={styles.secondaryButton} onClick={onClose}>
-          {t('coupons.close')}
-        </button>
-      }
+      // At the top: a long list would push a bottom button out of sight.
+      closeLabel={t('coupons.close')}
     >
       <ul className={styles.couponList}>
         {coupons.map((coupon, index) => {

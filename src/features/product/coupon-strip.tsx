@@ -11,7 +11,7 @@ export const COUPON_STRIP_SIZE = 3;
 
 interface CouponStripProps {
   coupons: readonly Coupon[];
-  symbol: string;
+  symbol: string | null;
   onOpen: () => void;
 }
 

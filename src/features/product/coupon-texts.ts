@@ -11,7 +11,7 @@ export interface CouponTexts {
   validity: (coupon: Coupon) => string | undefined;
 }
 
-export function useCouponTexts(symbol: string): CouponTexts {
+export function useCouponTexts(symbol: string | null): CouponTexts {
   const { t } = useTranslation('product');
   return {
     value: (coupon) =>

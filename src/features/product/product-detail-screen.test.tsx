@@ -111,6 +111,32 @@ describe('goodsDetail: the page', () => {
     expect(within(bar()).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
   });
 
+  it('says a product with no reviews has none yet, with no score or stars', async () => {
+    server.use(
+      getGetProductDetailMockHandler(
+        productDetail({ evaluateList: { page: { records: [] }, total: 0, score: 0 } }),
+      ),
+    );
+    await openPage();
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(within(reviews).getByText('No reviews yet')).toBeInTheDocument();
+    expect(within(reviews).queryByText(/Score/)).not.toBeInTheDocument();
+    expect(within(reviews).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(reviews).queryByText(/reviews in total/)).not.toBeInTheDocument();
+    expect(within(reviews).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('prints no "null" when the reply has no currency symbol', async () => {
+    server.use(getGetProductDetailMockHandler(productDetail({ symbol: null })));
+    await openPage();
+    expect(within(bar()).getByText('0.99')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^325 UC\s*4\.99/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /See all coupons/ })).toHaveTextContent(
+      '3.00 off',
+    );
+    expect(document.body).not.toHaveTextContent(/null/);
+  });
+
   it('shows up to 4 recommendations from the hot products, without the product on screen', async () => {
     server.use(
       getListHotProductsMockHandler({

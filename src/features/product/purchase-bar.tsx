@@ -8,7 +8,7 @@ import { formatMoney } from '../../lib/money';
 import styles from './product.module.css';
 
 interface PurchaseBarProps {
-  symbol: string;
+  symbol: string | null;
   total: number;
   originalTotal: number;
   /** The coupon saving, when a coupon applies. */

@@ -14,7 +14,7 @@ interface PurchaseOptionsProps {
   selection: PurchaseSelection;
   onChange: (selection: PurchaseSelection) => void;
   /** The currency symbol of the product reply. */
-  symbol: string;
+  symbol: string | null;
 }
 
 export function PurchaseOptions({ types, selection, onChange, symbol }: PurchaseOptionsProps) {

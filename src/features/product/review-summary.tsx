@@ -1,5 +1,5 @@
 // The latest review with the total and the score; the link opens the reviews list
-// (Evaluation with categoryId).
+// (Evaluation with categoryId). A product with no reviews says so instead.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -29,6 +29,17 @@ export function ReviewSummary({
   const lang = useLocale();
   const headingId = useId();
   const latest = summary.page.records[0];
+  // No reviews yet: a score of 0.0 with grey stars would read as a bad product.
+  if (summary.total === 0) {
+    return (
+      <section aria-labelledby={headingId} className={styles.section}>
+        <h2 id={headingId} className={styles.sectionHeading}>
+          {t('reviews.heading')}
+        </h2>
+        <p className={styles.muted}>{t('reviews.none')}</p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <div className={styles.sectionHeader}>

@@ -1,7 +1,7 @@
 // The search box of Search and SearchDatail: submitted with Enter or the search button; the
 // text is trimmed and empty text does nothing (seed 000 sections 2 and 5). A search goes to
 // SearchDatail with param name.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -9,8 +9,18 @@ import { useLocale } from '../../lib/use-locale';
 import { searchTerm } from './search-rules';
 import styles from './search.module.css';
 
-export function SearchForm({ defaultValue = '' }: { defaultValue?: string }) {
+interface SearchFormProps {
+  defaultValue?: string;
+  /** Puts the caret in the box when the form appears (Search, where typing is the task). */
+  focusOnMount?: boolean;
+}
+
+export function SearchForm({ defaultValue = '', focusOnMount = false }: SearchFormProps) {
   const { t } = useTranslation('search');
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnMount) inputRef.current?.focus();
+  }, [focusOnMount]);
   const lang = useLocale();
   const navigate = useNavigate();
   const inputId = useId();
@@ -30,6 +40,7 @@ export function SearchForm({ defaultValue = '' }: { defaultValue?: string }) {
         {t('form.label')}
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         type="search"
         className={styles.input}

@@ -38,7 +38,7 @@ export function SearchPage() {
         >
           <BackIcon />
         </Link>
-        <SearchForm />
+        <SearchForm focusOnMount />
       </header>
       <main className={styles.main}>
         <h1 className="visually-hidden">{t('title')}</h1>

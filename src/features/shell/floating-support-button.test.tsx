@@ -24,16 +24,19 @@ describe('FloatingSupportButton', () => {
     expect(features).toContain('noopener');
   });
 
-  it('moves when dragged and does not open the chat then', () => {
+  it('moves when dragged, snaps to the nearer side and does not open the chat then', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderWithProviders(<FloatingSupportButton />);
     const button = screen.getByRole('button', { name: 'Customer service' });
     const before = button.style.bottom;
+    expect(button.style.right).toBe('12px');
     fireEvent.pointerDown(button, { clientX: 300, clientY: 600, pointerId: 1 });
-    fireEvent.pointerMove(button, { clientX: 280, clientY: 500, pointerId: 1 });
-    fireEvent.pointerUp(button, { clientX: 280, clientY: 500, pointerId: 1 });
+    fireEvent.pointerMove(button, { clientX: 100, clientY: 500, pointerId: 1 });
+    fireEvent.pointerUp(button, { clientX: 100, clientY: 500, pointerId: 1 });
     fireEvent.click(button);
     expect(button.style.bottom).not.toBe(before);
+    expect(button.style.left).toBe('12px');
+    expect(button.style.right).toBe('');
     expect(open).not.toHaveBeenCalled();
   });
 });

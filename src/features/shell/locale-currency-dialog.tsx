@@ -25,6 +25,12 @@ interface LocaleCurrencyDialogProps {
 }
 
 export function LocaleCurrencyDialog({ open, onClose }: LocaleCurrencyDialogProps) {
+  // The choice lives only while the dialog is open: each opening starts from the current
+  // language and currency, so Cancel (or Escape) forgets what was picked.
+  return open ? <OpenLocaleCurrencyDialog onClose={onClose} /> : null;
+}
+
+function OpenLocaleCurrencyDialog({ onClose }: Pick<LocaleCurrencyDialogProps, 'onClose'>) {
   const { t } = useTranslation('shell');
   const locale = useLocale();
   const { pathname, search } = useLocation();
@@ -52,7 +58,7 @@ export function LocaleCurrencyDialog({ open, onClose }: LocaleCurrencyDialogProp
 
   return (
     <Dialog
-      open={open}
+      open
       onClose={onClose}
       title={t('locale.title')}
       variant="sheet"
