@@ -22,7 +22,7 @@ import {
   type BillingAddressOutput,
   type BillingAddressValues,
 } from './billing-address-rules';
-import styles from './checkout.module.css';
+import styles from './cashier.module.css';
 
 /** Seed 001 section 8: "Save_Success ... (1.5 s, only on 200)". */
 export const SAVE_SUCCESS_MS = 1_500;

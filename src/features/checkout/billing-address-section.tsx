@@ -18,7 +18,7 @@ import { BlockError, BlockLoading } from '../../components/block-state';
 import { Dialog } from '../../components/dialog';
 import { BILLING_SECTION_ID } from './billing-address-anchor';
 import { BillingAddressForm } from './billing-address-form';
-import styles from './checkout.module.css';
+import styles from './cashier.module.css';
 
 export interface BillingAddressSectionProps {
   /** The chosen payment option's localPayment: 0 card addresses, 1 local-payment addresses. */

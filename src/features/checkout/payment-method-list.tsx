@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentOption } from '../../api/generated/model';
 import { Dialog } from '../../components/dialog';
-import styles from './checkout.module.css';
+import styles from './cashier.module.css';
 
 /** Seed 001 section 9: "Payment list: 2 shown collapsed." */
 export const COLLAPSED_PAYMENT_COUNT = 2;
