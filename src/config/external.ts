@@ -2,6 +2,14 @@
 // but not their addresses ("not shown"): these are inferred defaults, overridable per build
 // with VITE_ variables, and every server-supplied URL is checked against ALLOWED_HOSTS.
 
+/** A comma-separated list of hosts from a VITE_ variable. */
+function hostList(name: string): string[] {
+  return env(name, '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+}
+
 function env(name: string, fallback: string): string {
   const value = (import.meta.env as Record<string, string | undefined>)[name];
   return value && value.trim() !== '' ? value : fallback;
@@ -49,8 +57,20 @@ export const ALLOWED_HOSTS: readonly string[] = [
   'pay-sandbox.useepay.com',
   'apps.apple.com',
   'play.google.com',
-  ...env('VITE_EXTRA_ALLOWED_HOSTS', '')
-    .split(',')
-    .map((h) => h.trim())
-    .filter(Boolean),
+  ...hostList('VITE_EXTRA_ALLOWED_HOSTS'),
+];
+
+/**
+ * Hosts a payment redirect (create order / create payment `redirectUrl`) may lead to: the
+ * card providers' hosted pages plus VITE_PAYMENT_HOSTS (comma-separated, the local
+ * payments' hosts of a deployment). Development and tests add the contract examples' host
+ * (payments.example.com) so the mock story can be walked. Inferred: the seeds name no host.
+ */
+export const PAYMENT_HOSTS: readonly string[] = [
+  'checkout.airwallex.com',
+  'checkout-demo.airwallex.com',
+  'pay.useepay.com',
+  'pay-sandbox.useepay.com',
+  ...hostList('VITE_PAYMENT_HOSTS'),
+  ...(import.meta.env.PROD ? [] : ['payments.example.com']),
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUrl } from './safe-url';
+import { checkPaymentUrl, checkUrl } from './safe-url';
 
 const allowed = ['accounts.google.com', 'support.topuplive.example'];
 const origin = 'https://m.topuplive.example';
@@ -34,5 +34,18 @@ describe('checkUrl', () => {
     [null],
   ])('refuses %s', (raw) => {
     expect(checkUrl(raw, allowed, origin).kind).toBe('refused');
+  });
+});
+
+describe('checkPaymentUrl', () => {
+  it.each([
+    ['https://checkout.airwallex.com/pay?id=1', 'external'],
+    ['https://payments.example.com/gcash/checkout?ref=TL2026112000010', 'external'],
+    ['/en/Tabs/Pop-up?orderId=TL2026112000010', 'internal'],
+    ['https://accounts.google.com/o/oauth2/v2/auth', 'refused'],
+    ['http://checkout.airwallex.com/pay', 'refused'],
+    ['javascript:alert(1)', 'refused'],
+  ])('%s is %s', (raw, kind) => {
+    expect(checkPaymentUrl(raw).kind).toBe(kind);
   });
 });

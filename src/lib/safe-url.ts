@@ -1,6 +1,7 @@
 // Checks a server-supplied URL before the storefront navigates to it: same-site paths are
 // followed in the app, https addresses only when their host is on the allow-list, anything
 // else (javascript:, data:, http:, protocol-relative, unknown hosts) is refused.
+import { PAYMENT_HOSTS } from '../config/external';
 
 export type CheckedUrl =
   | { kind: 'internal'; href: string }
@@ -32,4 +33,15 @@ export function checkUrl(
   if (!allowedHosts.includes(url.host))
     return { kind: 'refused', reason: `host ${url.host} not allowed` };
   return { kind: 'external', href: url.toString() };
+}
+
+/**
+ * The check for a payment redirect (create order / create payment `redirectUrl`): a path
+ * of this site, or https on a payment host (config/external.ts PAYMENT_HOSTS) only.
+ */
+export function checkPaymentUrl(
+  raw: string | null | undefined,
+  hosts: readonly string[] = PAYMENT_HOSTS,
+): CheckedUrl {
+  return checkUrl(raw, hosts);
 }
