@@ -11,15 +11,15 @@ import { getCheckAccountMockHandler } from '../../api/generated/auth/auth.msw';
 import {
   getCreateOrderMockHandler,
   getGetCheckoutDetailsMockHandler,
+  getGetCheckoutFeeMockHandler,
   getLogOrderEventMockHandler,
 } from '../../api/generated/checkout/checkout.msw';
 import { getSearchCouponsForItemMockHandler } from '../../api/generated/coupons/coupons.msw';
 import type {
   CheckoutData,
+  CheckoutFeeRequest,
   CreateOrderRequest,
-  LogTrackingEventRequest,
 } from '../../api/generated/model';
-import { getLogTrackingEventMockHandler } from '../../api/generated/tracking/tracking.msw';
 import { COOKIE, writeCookie } from '../../lib/cookies';
 
 const DATA: CheckoutData = {
@@ -50,7 +50,35 @@ const DATA: CheckoutData = {
 
 const URL = '/en/Tabs/ConfirmOrder?itemId=10104&num=1';
 
+/** The fee call as a server would answer it: coupon 9001 takes 3, 9004 takes 1, GCash (56) 2%. */
+function serveFee(data: CheckoutData) {
+  const asked: CheckoutFeeRequest[] = [];
+  server.use(
+    getGetCheckoutFeeMockHandler(async ({ request }) => {
+      const body = (await request.json()) as CheckoutFeeRequest;
+      asked.push(body);
+      const couponsPrice = body.couponsId === 9001 ? 3 : body.couponsId === 9004 ? 1 : 0;
+      const balance = Math.min(data.balance, data.subtotalMoney - couponsPrice);
+      const base = Math.round((data.subtotalMoney - couponsPrice - balance) * 100) / 100;
+      const processFee = body.paymentMethod === 56 ? Math.round(base * 2) / 100 : 0;
+      return {
+        code: 200,
+        msg: 'success',
+        data: {
+          processFee,
+          paymentMoney: Math.round((base + processFee) * 100) / 100,
+          symbol: '$',
+          couponsPrice,
+          balance,
+        },
+      };
+    }),
+  );
+  return asked;
+}
+
 function serve(data: CheckoutData = DATA) {
+  const asked = serveFee(data);
   server.use(
     getGetCheckoutDetailsMockHandler({ code: 200, msg: 'success', data }),
     getSearchCouponsForItemMockHandler({
@@ -65,6 +93,7 @@ function serve(data: CheckoutData = DATA) {
       },
     }),
   );
+  return asked;
 }
 
 function serveCreateOrder(reply: Parameters<typeof getCreateOrderMockHandler>[0]) {
@@ -119,6 +148,7 @@ describe('ConfirmOrder', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Player ID' }), '5123456789');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Server' }), 'Asia');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'hunter22');
+    await user.click(await screen.findByRole('radio', { name: /^Google Pay/ }));
     // Choose no coupon: the automatic one must not come back.
     await user.click(await screen.findByRole('button', { name: '$3.00 off applied' }));
     await user.click(screen.getByRole('button', { name: /\$3 off over \$10/ }));
@@ -136,23 +166,20 @@ describe('ConfirmOrder', () => {
     expect(screen.getByRole('combobox', { name: 'Server' })).toHaveValue('Asia');
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('');
     await screen.findByRole('button', { name: 'Choose a coupon' });
-    expect(priceRow('Amount due')).toBe('$24.99');
+    expect(await screen.findByRole('radio', { name: /^Google Pay/ })).toBeChecked();
+    await waitFor(() => {
+      expect(priceRow('Amount due')).toBe('$24.99');
+    });
   });
 
-  it('a 500 on create order shows its message, is logged, and keeps everything typed', async () => {
-    serve({ ...DATA, balance: 21.99 });
+  it('a 500 on create order shows its message and keeps everything typed and chosen', async () => {
+    serve();
     const bodies = serveCreateOrder({ code: 500, msg: 'Order placement failure', data: null });
-    const tracked: LogTrackingEventRequest[] = [];
-    server.use(
-      getLogTrackingEventMockHandler(async ({ request }) => {
-        tracked.push((await request.json()) as LogTrackingEventRequest);
-        return { code: 200, msg: 'success', data: null };
-      }),
-    );
     const user = userEvent.setup();
     renderRoute(URL);
     await user.type(await screen.findByRole('textbox', { name: 'Player ID' }), '5123456789');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Server' }), 'Global');
+    await user.click(await screen.findByRole('radio', { name: /^Card/ }));
     await screen.findByRole('button', { name: '$3.00 off applied' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog', {
@@ -165,7 +192,7 @@ describe('ConfirmOrder', () => {
         spuId: 10104,
         num: 1,
         couponsId: 9001,
-        paymentMethod: null,
+        paymentMethod: 22,
         data: [
           { name: 'Player ID', nameZH: '玩家ID', type: 0, value: '5123456789' },
           { name: 'Server', nameZH: '服务器', type: 1, value: 'Global' },
@@ -175,20 +202,63 @@ describe('ConfirmOrder', () => {
       },
     ]);
     await waitFor(() => {
-      expect(tracked).toEqual([
-        expect.objectContaining({
-          spuId: 10104,
-          trackingPosition: 'create_order',
-          code: 500,
-          result: 'submit failure',
-          reason: 'Order placement failure',
-        }),
-      ]);
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
     });
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Player ID' })).toHaveValue('5123456789');
     expect(screen.getByRole('combobox', { name: 'Server' })).toHaveValue('Global');
+    expect(screen.getByRole('radio', { name: /^Card/ })).toBeChecked();
     expect(screen.getByRole('button', { name: '$3.00 off applied' })).toBeInTheDocument();
+  });
+
+  it('creates the order with the card and goes to its payment page by payment id', async () => {
+    serve();
+    const bodies = serveCreateOrder({
+      code: 200,
+      msg: 'success',
+      data: { orderId: 'TL2026112000010', redirectUrl: null, payInfo: null },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute(URL);
+    await user.type(await screen.findByRole('textbox', { name: 'Player ID' }), '5123456789');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Server' }), 'Asia');
+    expect(await screen.findByRole('radio', { name: /^Visa \/ Mastercard/ })).toBeChecked();
+    await screen.findByRole('button', { name: '$3.00 off applied' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/Airwallex');
+    });
+    expect(new URLSearchParams(router.state.location.search).get('orderId')).toBe(
+      'TL2026112000010',
+    );
+    expect(new URLSearchParams(router.state.location.search).get('shift_money')).toBe('21.99');
+    expect(bodies[0]).toMatchObject({ couponsId: 9001, paymentMethod: 23, billingId: null });
+  });
+
+  it('recomputes through the fee call when the method or the coupon changes', async () => {
+    const asked = serve();
+    const user = userEvent.setup();
+    renderRoute(URL);
+    await screen.findByRole('button', { name: '$3.00 off applied' });
+    await waitFor(() => {
+      expect(asked.at(-1)).toEqual({ itemId: 10104, num: 1, couponsId: 9001, paymentMethod: 23 });
+    });
+    await user.click(screen.getByRole('radio', { name: /^GCash/ }));
+    await waitFor(() => {
+      expect(priceRow('Fee')).toBe('$0.44');
+    });
+    expect(priceRow('Amount due')).toBe('$22.43');
+    expect(asked.at(-1)).toEqual({ itemId: 10104, num: 1, couponsId: 9001, paymentMethod: 56 });
+    // GCash needs an address: the Billing Address section shows.
+    expect(screen.getByRole('heading', { name: /Billing Address/i })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '$3.00 off applied' }));
+    await user.click(screen.getByRole('button', { name: /\$1 off over \$5/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => {
+      expect(priceRow('Amount due')).toBe('$24.47');
+    });
+    expect(asked.at(-1)).toEqual({ itemId: 10104, num: 1, couponsId: 9004, paymentMethod: 56 });
   });
 
   it('a free order goes to the result with no payment method, and the draft is dropped', async () => {
@@ -203,7 +273,11 @@ describe('ConfirmOrder', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Player ID' }), '51');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Server' }), 'Asia');
     await screen.findByRole('button', { name: '$3.00 off applied' });
-    expect(priceRow('Amount due')).toBe('$0.00');
+    await waitFor(() => {
+      expect(priceRow('Amount due')).toBe('$0.00');
+    });
+    expect(screen.queryByRole('group', { name: 'Payment Methods' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => {
