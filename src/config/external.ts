@@ -82,6 +82,9 @@ export const URL_ALLOW_LISTS: Readonly<Record<UrlPurpose, UrlAllowList>> = {
       'pay.useepay.com',
       'pay-sandbox.useepay.com',
       ...hostList('VITE_PAYMENT_HOSTS'),
+      // Development and tests: the contract examples' local-payment host, so the mock story
+      // can be walked to its redirect. Never in a production build.
+      ...(import.meta.env.PROD ? [] : ['payments.example.com']),
     ],
   },
   support: { internal: false, hosts: [new URL(SUPPORT_CHAT_URL).host] },

@@ -114,7 +114,7 @@ export const routes = {
   // Checkout, payment, orders (seed 001 section 2).
   confirmOrder: {
     path: 'Tabs/ConfirmOrder',
-    module: SOON,
+    module: 'confirm-order',
     guard: SIGNED_IN,
     // A new order (itemId, num) or an existing one (orderId, num).
     query: (q) => {

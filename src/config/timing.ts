@@ -60,3 +60,9 @@ export const API_RECOVERY_PROBE_MS = 10_000;
 export const PAYMENT_RESULT_DELAY_MS = 2_500;
 /** Seed 001 sections 4 and 9: "a prize animation shows for 0.9 s, then the prize card." */
 export const PRIZE_ANIMATION_MS = 900;
+
+/**
+ * Seed 001 section 4: Submit (ConfirmOrder, GoPay) is ready again "about 1.3 s after the
+ * redirect" to the payment page.
+ */
+export const SUBMIT_READY_AFTER_REDIRECT_MS = 1_300;

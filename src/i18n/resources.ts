@@ -4,6 +4,8 @@
 import enAuth from './resources/en/auth.json';
 import enBinding from './resources/en/binding.json';
 import enPayment from './resources/en/payment.json';
+import enCheckout from './resources/en/checkout.json';
+import enCashier from './resources/en/cashier.json';
 import enCommon from './resources/en/common.json';
 import enHome from './resources/en/home.json';
 import enMessages from './resources/en/messages.json';
@@ -15,6 +17,8 @@ import enShell from './resources/en/shell.json';
 import zhAuth from './resources/zh/auth.json';
 import zhBinding from './resources/zh/binding.json';
 import zhPayment from './resources/zh/payment.json';
+import zhCheckout from './resources/zh/checkout.json';
+import zhCashier from './resources/zh/cashier.json';
 import zhCommon from './resources/zh/common.json';
 import zhHome from './resources/zh/home.json';
 import zhMessages from './resources/zh/messages.json';
@@ -26,6 +30,8 @@ import zhShell from './resources/zh/shell.json';
 import zhHantAuth from './resources/zh-hant/auth.json';
 import zhHantBinding from './resources/zh-hant/binding.json';
 import zhHantPayment from './resources/zh-hant/payment.json';
+import zhHantCheckout from './resources/zh-hant/checkout.json';
+import zhHantCashier from './resources/zh-hant/cashier.json';
 import zhHantCommon from './resources/zh-hant/common.json';
 import zhHantHome from './resources/zh-hant/home.json';
 import zhHantMessages from './resources/zh-hant/messages.json';
@@ -47,6 +53,8 @@ export const NAMESPACES = [
   'auth',
   'binding',
   'payment',
+  'checkout',
+  'cashier',
 ] as const;
 
 export const resources = {
@@ -62,6 +70,8 @@ export const resources = {
     auth: zhAuth,
     binding: zhBinding,
     payment: zhPayment,
+    checkout: zhCheckout,
+    cashier: zhCashier,
   },
   en: {
     common: enCommon,
@@ -75,6 +85,8 @@ export const resources = {
     auth: enAuth,
     binding: enBinding,
     payment: enPayment,
+    checkout: enCheckout,
+    cashier: enCashier,
   },
   'zh-hant': {
     common: zhHantCommon,
@@ -88,5 +100,7 @@ export const resources = {
     auth: zhHantAuth,
     binding: zhHantBinding,
     payment: zhHantPayment,
+    checkout: zhHantCheckout,
+    cashier: zhHantCashier,
   },
 } as const;

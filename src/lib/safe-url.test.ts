@@ -84,3 +84,14 @@ describe('checkUrl per purpose', () => {
     for (const url of refusedUrls) expect(checkUrl(url, purpose, origin).kind, url).toBe('refused');
   });
 });
+
+describe('the payment allow-list in development and tests', () => {
+  it.each([
+    ['https://payments.example.com/gcash/checkout?ref=TL2026112000010', 'external'],
+    ['/en/Tabs/Pop-up?orderId=TL2026112000010', 'internal'],
+    ['http://checkout.airwallex.com/pay', 'refused'],
+    ['javascript:alert(1)', 'refused'],
+  ])("%s is %s (the contract examples' host is walkable)", (raw, kind) => {
+    expect(checkUrl(raw, 'payment', origin).kind).toBe(kind);
+  });
+});

@@ -67,13 +67,15 @@ export function useFormSubmit<In extends FieldValues, Ctx, Out extends FieldValu
   form: UseFormReturn<In, Ctx, Out>,
   onValid: SubmitHandler<Out>,
   pending: boolean,
+  /** Runs when validation fails (a form-wide message such as ConfirmOrder's). */
+  onInvalid?: () => void,
 ): () => Promise<void> {
   const running = useRef(false);
   return async () => {
     if (pending || running.current) return;
     running.current = true;
     try {
-      await form.handleSubmit(onValid)();
+      await form.handleSubmit(onValid, onInvalid)();
     } finally {
       running.current = false;
     }

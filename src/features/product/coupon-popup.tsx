@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '../../api/generated/model';
 import { Dialog } from '../../components/dialog';
-import { useCouponTexts } from './coupon-texts';
+import { useCouponTexts } from '../../components/coupon-texts';
 import styles from './product.module.css';
 
 interface CouponPopupProps {

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '../../api/generated/model';
-import { useCouponTexts } from './coupon-texts';
+import { useCouponTexts } from '../../components/coupon-texts';
 import styles from './product.module.css';
 
 /** Seed 000 section 9: "coupon strip 3". */

@@ -1,0 +1,82 @@
+// The billing address form's rules (seed 001 section 5), on top of the generated create
+// billing address payload (its patterns and lengths are the contract's):
+// - first and last name required, letters and spaces only, max 45 ('First Name should be
+//   1-45 letters or spaces', the same for Last Name);
+// - phone required, 6-15 digits ('Phone number should be a 6-15digit number');
+// - email required ('Please enter your email'), an address ('The email you entered is
+//   invalid'), max 255;
+// - type required ('Please enter your type'); the selector shows only in some contexts.
+// Values are trimmed; the optional address lines are sent as null when empty.
+import * as z from 'zod';
+import { CreateBillingAddressBody } from '../../api/generated/account-security/account-security.zod';
+import { fitsContract } from '../../components/form/contract';
+
+export const BILLING_MESSAGES = {
+  firstNameInvalid: 'cashier:billing.firstNameInvalid',
+  lastNameInvalid: 'cashier:billing.lastNameInvalid',
+  phoneInvalid: 'cashier:billing.phoneInvalid',
+  emailRequired: 'cashier:billing.emailRequired',
+  emailInvalid: 'cashier:billing.emailInvalid',
+  typeRequired: 'cashier:billing.typeRequired',
+} as const;
+
+const contract = CreateBillingAddressBody.shape;
+
+const optionalLine = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? null : value));
+
+export const billingAddressSchema = CreateBillingAddressBody.extend({
+  firstName: z
+    .string()
+    .trim()
+    .refine(fitsContract(contract.firstName), BILLING_MESSAGES.firstNameInvalid),
+  lastName: z
+    .string()
+    .trim()
+    .refine(fitsContract(contract.lastName), BILLING_MESSAGES.lastNameInvalid),
+  phoneCode: z
+    .string()
+    .trim()
+    .refine(fitsContract(contract.phoneCode), BILLING_MESSAGES.phoneInvalid),
+  phoneNumber: z
+    .string()
+    .trim()
+    .refine(fitsContract(contract.phoneNumber), BILLING_MESSAGES.phoneInvalid),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: BILLING_MESSAGES.emailRequired, abort: true })
+    .refine(fitsContract(contract.email), BILLING_MESSAGES.emailInvalid),
+  type: z.union([z.literal(0), z.literal(1)], { error: BILLING_MESSAGES.typeRequired }),
+  city: optionalLine,
+  country: optionalLine,
+  state: optionalLine,
+  zipCode: optionalLine,
+  address1: optionalLine,
+});
+
+export type BillingAddressValues = Omit<z.input<typeof billingAddressSchema>, 'type'> & {
+  type: 0 | 1 | undefined;
+};
+export type BillingAddressOutput = z.output<typeof billingAddressSchema>;
+
+export function emptyBillingAddress(
+  type: 0 | 1 | undefined,
+  phoneCode: string,
+): BillingAddressValues {
+  return {
+    firstName: '',
+    lastName: '',
+    phoneCode,
+    phoneNumber: '',
+    email: '',
+    type,
+    city: '',
+    country: '',
+    state: '',
+    zipCode: '',
+    address1: '',
+  };
+}

@@ -1,0 +1,336 @@
+// ConfirmOrder as a route: the item block, the sections, the automatic coupon and the full
+// price breakdown; the query's account prefill; nothing lost across a remount (a reload or
+// a sign-in) with passwords never stored; a 500 on create order keeping everything typed;
+// a free order going straight to the result; the cashier variant going to GoPay.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node-server';
+import { renderRoute } from '../../../tests/utils/render-route';
+import { getCheckAccountMockHandler } from '../../api/generated/auth/auth.msw';
+import {
+  getCreateOrderMockHandler,
+  getGetCheckoutDetailsMockHandler,
+  getGetCheckoutFeeMockHandler,
+  getLogOrderEventMockHandler,
+} from '../../api/generated/checkout/checkout.msw';
+import { getSearchCouponsForItemMockHandler } from '../../api/generated/coupons/coupons.msw';
+import type {
+  CheckoutData,
+  CheckoutFeeRequest,
+  CreateOrderRequest,
+} from '../../api/generated/model';
+import { COOKIE, writeCookie } from '../../lib/cookies';
+
+const DATA: CheckoutData = {
+  pic: '/mock-assets/goods/pubg-mobile-uc.svg',
+  name: 'PUBG Mobile 1800 UC',
+  type: 'UC direct top-up (Player ID)',
+  num: 1,
+  symbol: '$',
+  subtotalMoney: 24.99,
+  paymentMoney: 24.99,
+  processFee: 0,
+  rechargeDetailUrl: null,
+  balance: 0,
+  parameterList: [
+    { name: 'Player ID', nameZH: '玩家ID', type: 0, required: true, blurb: null, options: null },
+    {
+      name: 'Server',
+      nameZH: '服务器',
+      type: 1,
+      required: true,
+      blurb: 'Select your server',
+      options: 'Global,Asia',
+    },
+    { name: 'Password', nameZH: '密码', type: 2, required: false, blurb: null, options: null },
+  ],
+  voList: [],
+};
+
+const URL = '/en/Tabs/ConfirmOrder?itemId=10104&num=1';
+
+/** The fee call as a server would answer it: coupon 9001 takes 3, 9004 takes 1, GCash (56) 2%. */
+function serveFee(data: CheckoutData) {
+  const asked: CheckoutFeeRequest[] = [];
+  server.use(
+    getGetCheckoutFeeMockHandler(async ({ request }) => {
+      const body = (await request.json()) as CheckoutFeeRequest;
+      asked.push(body);
+      const couponsPrice = body.couponsId === 9001 ? 3 : body.couponsId === 9004 ? 1 : 0;
+      const balance = Math.min(data.balance, data.subtotalMoney - couponsPrice);
+      const base = Math.round((data.subtotalMoney - couponsPrice - balance) * 100) / 100;
+      const processFee = body.paymentMethod === 56 ? Math.round(base * 2) / 100 : 0;
+      return {
+        code: 200,
+        msg: 'success',
+        data: {
+          processFee,
+          paymentMoney: Math.round((base + processFee) * 100) / 100,
+          symbol: '$',
+          couponsPrice,
+          balance,
+        },
+      };
+    }),
+  );
+  return asked;
+}
+
+function serve(data: CheckoutData = DATA) {
+  const asked = serveFee(data);
+  server.use(
+    getGetCheckoutDetailsMockHandler({ code: 200, msg: 'success', data }),
+    getSearchCouponsForItemMockHandler({
+      code: 200,
+      msg: 'success',
+      data: {
+        keyong: [
+          { userSpuCouponsId: 9001, type: 0, parvalue: 3, cill: 10, name: '$3 off over $10' },
+          { userSpuCouponsId: 9004, type: 0, parvalue: 1, cill: 5, name: '$1 off over $5' },
+        ],
+        bukeyong: [],
+      },
+    }),
+  );
+  return asked;
+}
+
+function serveCreateOrder(reply: Parameters<typeof getCreateOrderMockHandler>[0]) {
+  const bodies: CreateOrderRequest[] = [];
+  server.use(
+    getCreateOrderMockHandler(async (info) => {
+      bodies.push((await info.request.json()) as CreateOrderRequest);
+      return typeof reply === 'function' ? reply(info) : reply!;
+    }),
+  );
+  return bodies;
+}
+
+function priceRow(name: string) {
+  const details = screen.getByRole('region', { name: 'Price details' });
+  return within(details).getByText(name).nextSibling?.textContent;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+});
+
+describe('ConfirmOrder', () => {
+  it('shows the item, its sections, the automatic coupon and the whole price breakdown', async () => {
+    serve();
+    renderRoute(URL);
+    expect(await screen.findByRole('heading', { name: 'PUBG Mobile 1800 UC' })).toBeVisible();
+    expect(screen.getByText('UC direct top-up (Player ID)')).toBeInTheDocument();
+    expect(screen.getByText('Quantity: 1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Information' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Discounts' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '$3.00 off applied' })).toBeInTheDocument();
+    expect(priceRow('Subtotal')).toBe('$24.99');
+    expect(priceRow('Coupon deduction')).toBe('-$3.00');
+    expect(priceRow('Balance discount')).toBe('-$0.00');
+    expect(priceRow('Fee')).toBe('$0.00');
+    expect(priceRow('Amount due')).toBe('$21.99');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('prefills the account field from memberNumber and type', async () => {
+    serve();
+    renderRoute(`${URL}&memberNumber=5198765432&type=0`);
+    expect(await screen.findByRole('textbox', { name: 'Player ID' })).toHaveValue('5198765432');
+  });
+
+  it('keeps the typed fields and the coupon across a remount, never the password', async () => {
+    serve();
+    const user = userEvent.setup();
+    const first = renderRoute(URL);
+    await user.type(await screen.findByRole('textbox', { name: 'Player ID' }), '5123456789');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Server' }), 'Asia');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'hunter22');
+    await user.click(await screen.findByRole('radio', { name: /^Google Pay/ }));
+    // Choose no coupon: the automatic one must not come back.
+    await user.click(await screen.findByRole('button', { name: '$3.00 off applied' }));
+    await user.click(screen.getByRole('button', { name: /\$3 off over \$10/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(priceRow('Amount due')).toBe('$24.99');
+    const stored = Array.from({ length: sessionStorage.length }, (_, i) =>
+      sessionStorage.getItem(sessionStorage.key(i) ?? ''),
+    ).join();
+    expect(stored).toContain('5123456789');
+    expect(stored).not.toContain('hunter22');
+    first.unmount();
+
+    renderRoute(URL);
+    expect(await screen.findByRole('textbox', { name: 'Player ID' })).toHaveValue('5123456789');
+    expect(screen.getByRole('combobox', { name: 'Server' })).toHaveValue('Asia');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('');
+    await screen.findByRole('button', { name: 'Choose a coupon' });
+    expect(await screen.findByRole('radio', { name: /^Google Pay/ })).toBeChecked();
+    await waitFor(() => {
+      expect(priceRow('Amount due')).toBe('$24.99');
+    });
+  });
+
+  it('a 500 on create order shows its message and keeps everything typed and chosen', async () => {
+    serve();
+    const bodies = serveCreateOrder({ code: 500, msg: 'Order placement failure', data: null });
+    const user = userEvent.setup();
+    renderRoute(URL);
+    await user.type(await screen.findByRole('textbox', { name: 'Player ID' }), '5123456789');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Server' }), 'Global');
+    await user.click(await screen.findByRole('radio', { name: /^Card/ }));
+    await screen.findByRole('button', { name: '$3.00 off applied' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Please confirm your top-up information',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Order placement failure')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        spuId: 10104,
+        num: 1,
+        couponsId: 9001,
+        paymentMethod: 22,
+        data: [
+          { name: 'Player ID', nameZH: '玩家ID', type: 0, value: '5123456789' },
+          { name: 'Server', nameZH: '服务器', type: 1, value: 'Global' },
+          { name: 'Password', nameZH: '密码', type: 2, value: '' },
+        ],
+        billingId: null,
+      },
+    ]);
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    });
+    expect(screen.getByRole('textbox', { name: 'Player ID' })).toHaveValue('5123456789');
+    expect(screen.getByRole('combobox', { name: 'Server' })).toHaveValue('Global');
+    expect(screen.getByRole('radio', { name: /^Card/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: '$3.00 off applied' })).toBeInTheDocument();
+  });
+
+  it('creates the order with the card and goes to its payment page by payment id', async () => {
+    serve();
+    const bodies = serveCreateOrder({
+      code: 200,
+      msg: 'success',
+      data: { orderId: 'TL2026112000010', redirectUrl: null, payInfo: null },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute(URL);
+    await user.type(await screen.findByRole('textbox', { name: 'Player ID' }), '5123456789');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Server' }), 'Asia');
+    expect(await screen.findByRole('radio', { name: /^Visa \/ Mastercard/ })).toBeChecked();
+    await screen.findByRole('button', { name: '$3.00 off applied' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/Airwallex');
+    });
+    expect(new URLSearchParams(router.state.location.search).get('orderId')).toBe(
+      'TL2026112000010',
+    );
+    expect(new URLSearchParams(router.state.location.search).get('shift_money')).toBe('21.99');
+    expect(bodies[0]).toMatchObject({ couponsId: 9001, paymentMethod: 23, billingId: null });
+  });
+
+  it('recomputes through the fee call when the method or the coupon changes', async () => {
+    const asked = serve();
+    const user = userEvent.setup();
+    renderRoute(URL);
+    await screen.findByRole('button', { name: '$3.00 off applied' });
+    await waitFor(() => {
+      expect(asked.at(-1)).toEqual({ itemId: 10104, num: 1, couponsId: 9001, paymentMethod: 23 });
+    });
+    await user.click(screen.getByRole('radio', { name: /^GCash/ }));
+    await waitFor(() => {
+      expect(priceRow('Fee')).toBe('$0.44');
+    });
+    expect(priceRow('Amount due')).toBe('$22.43');
+    expect(asked.at(-1)).toEqual({ itemId: 10104, num: 1, couponsId: 9001, paymentMethod: 56 });
+    // GCash needs an address: the Billing Address section shows.
+    expect(screen.getByRole('heading', { name: /Billing Address/i })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '$3.00 off applied' }));
+    await user.click(screen.getByRole('button', { name: /\$1 off over \$5/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => {
+      expect(priceRow('Amount due')).toBe('$24.47');
+    });
+    expect(asked.at(-1)).toEqual({ itemId: 10104, num: 1, couponsId: 9004, paymentMethod: 56 });
+  });
+
+  it('a free order goes to the result with no payment method, and the draft is dropped', async () => {
+    serve({ ...DATA, balance: 21.99 });
+    serveCreateOrder({
+      code: 200,
+      msg: 'success',
+      data: { orderId: 'TL2026112000012', redirectUrl: null, payInfo: null },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute(URL);
+    await user.type(await screen.findByRole('textbox', { name: 'Player ID' }), '51');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Server' }), 'Asia');
+    await screen.findByRole('button', { name: '$3.00 off applied' });
+    await waitFor(() => {
+      expect(priceRow('Amount due')).toBe('$0.00');
+    });
+    expect(screen.queryByRole('group', { name: 'Payment Methods' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => {
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/en/Tabs/Pop-up?orderId=TL2026112000012',
+      );
+    });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('saves the confirmed short-video nickname with the order', async () => {
+    serve({
+      ...DATA,
+      balance: 21.99,
+      parameterList: [
+        { name: 'TikTok account', nameZH: 'TikTok账号', type: 4, required: true, blurb: null },
+      ],
+    });
+    serveCreateOrder({
+      code: 200,
+      msg: 'success',
+      data: { orderId: 'TL2026112000011', redirectUrl: null, payInfo: null },
+    });
+    const logged: unknown[] = [];
+    server.use(
+      getCheckAccountMockHandler({
+        code: 200,
+        msg: 'success',
+        data: { nickName: 'Alex Chen', avatarThumb: '/a.svg', tiktokId: 'alexchen.sg' },
+      }),
+      getLogOrderEventMockHandler(async ({ request }) => {
+        logged.push(await request.json());
+        return { code: 200, msg: 'success', data: null };
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute(URL);
+    await user.type(await screen.findByRole('textbox', { name: 'TikTok account' }), 'alexchen.sg');
+    await screen.findByRole('button', { name: '$3.00 off applied' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Is this your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => {
+      expect(logged).toEqual([{ orderId: 'TL2026112000011', memberNickName: 'Alex Chen' }]);
+    });
+  });
+
+  it('the cashier variant (orderId and num) goes to GoPay', async () => {
+    const { router } = renderRoute('/en/Tabs/ConfirmOrder?orderId=TL2026112000010&num=1');
+    await waitFor(() => {
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/en/Tabs/GoPay?orderId=TL2026112000010&num=1',
+      );
+    });
+  });
+});

@@ -1,0 +1,220 @@
+// ConfirmOrder journeys at 375 px against Prism (the default purchase story: PUBG Mobile
+// 1800 UC, 24.99, the best coupon 9001 $3 off, Visa / Mastercard 23 preselected, 21.99 due,
+// order TL2026112000010) with the mock payment provider: a card purchase with a coupon to
+// a successful result; a guest purchase resuming after login; a 500 on create order and a
+// 401 with signing in again, both keeping everything typed and chosen; axe; the texts in
+// zh, en and zh-hant.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
+const ORDER = 'TL2026112000010';
+const CONFIRM = '/en/Tabs/ConfirmOrder?itemId=10104&num=1';
+
+async function signIn(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'adbws_marker', value: DEMO_TOKEN, url: baseURL }]);
+}
+
+/** Serves the named Prism example for the first `times` calls to `path`, then the default. */
+async function preferOnce(page: Page, path: string, example: string, times = 1) {
+  let left = times;
+  await page.route(`**${path}`, (route) => {
+    if (left <= 0) return route.continue();
+    left -= 1;
+    return route.continue({
+      headers: { ...route.request().headers(), prefer: `example=${example}` },
+    });
+  });
+}
+
+function recordBodies(page: Page, path: string): unknown[] {
+  const bodies: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) {
+      bodies.push(request.postDataJSON());
+    }
+  });
+  return bodies;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .exclude('aside[aria-label="Developer tools"]')
+    .analyze();
+  expect(results.violations).toEqual([]);
+}
+
+function priceRow(page: Page, name: string) {
+  return page
+    .getByRole('region', { name: 'Price details' })
+    .locator('div')
+    .filter({ has: page.getByText(name, { exact: true }) });
+}
+
+/** The Information form of the story's item, filled. */
+async function fillInformation(page: Page) {
+  await page.getByRole('textbox', { name: 'Player ID' }).fill('5123456789');
+  await page.getByRole('combobox', { name: 'Server' }).selectOption('Asia');
+}
+
+async function expectInformationKept(page: Page) {
+  await expect(page.getByRole('textbox', { name: 'Player ID' })).toHaveValue('5123456789');
+  await expect(page.getByRole('combobox', { name: 'Server' })).toHaveValue('Asia');
+  await expect(page.getByRole('radio', { name: /^Card/ })).toBeChecked();
+}
+
+test('buys with the best coupon and a card through the mock provider to a successful result', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  const orders = recordBodies(page, '/api/service/order/create');
+  await page.goto(CONFIRM);
+  await expect(page.getByRole('heading', { name: 'PUBG Mobile 1800 UC' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '$3.00 off applied' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Visa \/ Mastercard/ })).toBeChecked();
+  await expect(priceRow(page, 'Subtotal')).toContainText('$24.99');
+  await expect(priceRow(page, 'Coupon deduction')).toContainText('-$3.00');
+  await expect(priceRow(page, 'Balance discount')).toContainText('-$0.00');
+  await expect(priceRow(page, 'Fee')).toContainText('$0.00');
+  await expect(priceRow(page, 'Amount due')).toContainText('$21.99');
+
+  // Submit with an empty form: the form-wide message and the field's own.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please Enter Top-up Information')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Player ID' })).toHaveAccessibleDescription(
+    'Player ID It cannot be empty.',
+  );
+
+  await fillInformation(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm your top-up information' });
+  await expect(confirm).toContainText('5123456789');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL(/\/en\/Airwallex\?/);
+  expect(orders).toEqual([
+    expect.objectContaining({ spuId: 10104, num: 1, couponsId: 9001, paymentMethod: 23 }),
+  ]);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(`/en/Tabs/Pop-up?orderId=${ORDER}`);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+});
+
+test('a guest purchase resumes at ConfirmOrder after login and can be completed', async ({
+  page,
+}) => {
+  await page.goto('/en/goodsDetail?spuId=10101&categoryId=101');
+  await page.getByRole('radio', { name: /660 UC/ }).check();
+  await page
+    .getByRole('region', { name: 'Purchase summary' })
+    .getByRole('button', { name: 'Buy Now' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await page.getByRole('textbox', { name: 'Email or phone number' }).fill('alex.chen@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Topup2026');
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page).toHaveURL(/\/en\/Tabs\/ConfirmOrder\?itemId=10103&num=1$/);
+  await expect(page.getByRole('heading', { name: 'Information' })).toBeVisible();
+  await fillInformation(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Please confirm your top-up information' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/Airwallex\?/);
+});
+
+test('a 500 on create order keeps everything typed and chosen, and a retry goes on', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  await preferOnce(page, '/api/service/order/create', 'orderFailed500');
+  await page.goto(CONFIRM);
+  await fillInformation(page);
+  await page.getByRole('radio', { name: /^Card/ }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Please confirm your top-up information' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Order placement failure' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(CONFIRM);
+  await expectInformationKept(page);
+  await expect(page.getByRole('button', { name: '$3.00 off applied' })).toBeVisible();
+
+  // A reload keeps them too (never a password).
+  await page.reload();
+  await expectInformationKept(page);
+
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Please confirm your top-up information' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/Tabs\/Cardpayment\?/);
+});
+
+test('a 401 on create order: after signing in again everything typed is back', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  await preferOnce(page, '/api/service/order/create', 'unauthorized401');
+  await page.goto(CONFIRM);
+  await fillInformation(page);
+  await page.getByRole('radio', { name: /^Card/ }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Please confirm your top-up information' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await page.getByRole('textbox', { name: 'Email or phone number' }).fill('alex.chen@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Topup2026');
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(CONFIRM);
+  await expectInformationKept(page);
+});
+
+test('ConfirmOrder has no axe violations, with its dialogs', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL);
+  await page.goto(CONFIRM);
+  await expect(page.getByRole('button', { name: '$3.00 off applied' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: '$3.00 off applied' }).click();
+  await expect(page.getByRole('dialog', { name: 'Coupons' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Recharge help' }).click();
+  await expect(page.getByRole('dialog', { name: 'Recharge help' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+for (const [prefix, title, information, submit] of [
+  ['', '确认订单', '充值信息', '提交'],
+  ['/en', 'Confirm order', 'Information', 'Submit'],
+  ['/zh-hant', '確認訂單', '充值資訊', '提交'],
+] as const) {
+  test(`ConfirmOrder reads in ${prefix || '/zh'}`, async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL);
+    await page.goto(`${prefix}/Tabs/ConfirmOrder?itemId=10104&num=1`);
+    await expect(page.getByRole('heading', { name: information })).toBeVisible();
+    await expect(page.getByText(title).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: submit })).toBeVisible();
+    // The labels are nameZH in Chinese and name otherwise.
+    await expect(
+      page.getByRole('textbox', { name: prefix === '/en' ? 'Player ID' : '玩家ID' }),
+    ).toBeVisible();
+  });
+}
