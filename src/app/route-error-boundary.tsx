@@ -6,12 +6,12 @@
 // rendering stops at the screen's boundary (screen-error-boundary.tsx).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
 import { DocumentHead } from '../components/document-head';
 import { paths } from '../config/paths';
 import { SiteFooter } from '../features/shell/site-footer';
 import { SiteHeader } from '../features/shell/site-header';
-import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload';
+import { isChunkLoadError, pageLoad, reloadForChunkError } from '../lib/chunk-reload';
 import { useLocale } from '../lib/use-locale';
 import styles from './route-error-boundary.module.css';
 
@@ -20,10 +20,13 @@ export function RouteErrorBoundary() {
   const { t } = useTranslation('shell');
   const lang = useLocale();
   const chunkError = isChunkLoadError(error);
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}${location.hash}`;
 
+  // A layout's chunk that failed: a full load of the page being opened, once per 60 s.
   useEffect(() => {
-    if (chunkError) reloadForChunkError();
-  }, [chunkError]);
+    if (chunkError) reloadForChunkError(here);
+  }, [chunkError, here]);
 
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
@@ -40,6 +43,17 @@ export function RouteErrorBoundary() {
       <main className={styles.page}>
         <h1 className={styles.status}>{status}</h1>
         <p className={styles.message}>{message}</p>
+        {chunkError ? (
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => {
+              pageLoad.replace(here);
+            }}
+          >
+            {t('screenError.retry')}
+          </button>
+        ) : null}
         <Link to={paths.home.getHref(lang)} className={styles.home}>
           {t('screenError.home')}
         </Link>

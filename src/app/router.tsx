@@ -30,12 +30,34 @@ interface ScreenModule {
 
 const screenModules = import.meta.glob<ScreenModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
+/**
+ * A route's lazy Component. A chunk that fails to load becomes a Component that throws the
+ * failure while rendering, so the route's error boundary shows it (and reloads to the page
+ * being opened, lib/chunk-reload.ts). A rejected `lazy` would leave the route unresolved:
+ * the router then renders nothing below the root, a blank screen (issue 11 item 21).
+ */
+export function lazyComponent(
+  load: () => Promise<ComponentType>,
+): () => Promise<{ Component: ComponentType }> {
+  return async () => {
+    try {
+      return { Component: await load() };
+    } catch (error) {
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
+  };
+}
+
 /** The lazy route module of a screen (src/app/routes/<module>.tsx). */
 export function loadScreen(module: string): () => Promise<ScreenModule> {
   const load = screenModules[`./routes/${module}.tsx`];
   if (!load)
     throw new Error(`The route table names src/app/routes/${module}.tsx, which is missing`);
-  return async () => ({ Component: (await load()).Component });
+  return lazyComponent(async () => (await load()).Component);
 }
 
 // Loaded when a screen fails: no screen's first paint waits for it.
@@ -124,7 +146,7 @@ export function createRoutes(queryClient?: QueryClient, i18n?: I18n): RouteObjec
     {
       id: 'root',
       path: '/:lang?',
-      lazy: async () => ({ Component: (await import('./locale-layout')).LocaleLayout }),
+      lazy: lazyComponent(async () => (await import('./locale-layout')).LocaleLayout),
       ...(i18n
         ? {
             loader: localeLoader(i18n),
@@ -144,7 +166,7 @@ export function createRoutes(queryClient?: QueryClient, i18n?: I18n): RouteObjec
           children: [
             {
               id: 'tabs',
-              lazy: async () => ({ Component: (await import('./layouts/tab-layout')).TabLayout }),
+              lazy: lazyComponent(async () => (await import('./layouts/tab-layout')).TabLayout),
               children: inLayout('tabs'),
             },
             ...inLayout(undefined),

@@ -3,14 +3,16 @@
 // a translated message, never the error's own text, a Retry that runs the route again with
 // fresh data, and a way home. Loader errors (a guard's redirect, the 404 of a query that
 // fails validation) never reach it: the router sends them to the framework error page. A
-// screen chunk that failed to load forces a reload, as on the framework error page.
+// screen chunk that failed to load forces a full load of this page (the one being opened),
+// at most once per 60 s; within them this error state shows, and its Retry loads the page
+// afresh (a browser keeps a failed module import failed until the page is loaded again).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
 import { DocumentHead } from '../components/document-head';
 import { paths } from '../config/paths';
-import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload';
+import { isChunkLoadError, pageLoad, reloadForChunkError } from '../lib/chunk-reload';
 import { useLocale } from '../lib/use-locale';
 import styles from './screen-error-boundary.module.css';
 
@@ -23,11 +25,16 @@ export function ScreenErrorBoundary() {
   const navigate = useNavigate();
   const navigation = useNavigation();
 
+  const here = `${location.pathname}${location.search}${location.hash}`;
   useEffect(() => {
-    if (chunkError) reloadForChunkError();
-  }, [chunkError]);
+    if (chunkError) reloadForChunkError(here);
+  }, [chunkError, here]);
 
   const retry = () => {
+    if (chunkError) {
+      pageLoad.replace(here);
+      return;
+    }
     // The screen's data is fetched afresh when it mounts again: a broken reply in the cache
     // would otherwise fail it the same way. Navigating to the same address runs the route's
     // loader again and gives the screen a new start (a revalidation alone keeps the error

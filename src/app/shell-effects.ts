@@ -1,9 +1,11 @@
 // Behaviour every screen shares (seed 000 section 4 "Session", seed 001 section 5): the
-// 'Crazy clicks' hint, blocked multi-touch and gesture zoom, and the forced reload on a
-// failed chunk preload.
+// 'Crazy clicks' hint and blocked multi-touch and gesture zoom. A failed chunk is not
+// handled here: Vite's 'vite:preloadError' is left alone, so the failed import rejects and
+// reaches whoever asked for it (a route's error boundary reloads to the page being opened,
+// lib/chunk-reload.ts; the sanitiser falls back to text). Cancelling the event made the
+// import resolve to undefined and the screen die on it.
 import { useEffect } from 'react';
 import { createCrazyClickDetector } from '../lib/crazy-clicks';
-import { reloadForChunkError } from '../lib/chunk-reload';
 import { showToast } from '../lib/toast-store';
 
 export function useShellEffects(): void {
@@ -22,19 +24,13 @@ export function useShellEffects(): void {
     const onGesture = (event: Event) => {
       event.preventDefault();
     };
-    const onPreloadError = (event: Event) => {
-      event.preventDefault();
-      reloadForChunkError();
-    };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('touchstart', onTouchStart, { passive: false });
     document.addEventListener('gesturestart', onGesture);
-    window.addEventListener('vite:preloadError', onPreloadError);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('touchstart', onTouchStart);
       document.removeEventListener('gesturestart', onGesture);
-      window.removeEventListener('vite:preloadError', onPreloadError);
     };
   }, []);
 }

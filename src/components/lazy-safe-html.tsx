@@ -1,9 +1,8 @@
 // SafeHtml with DOMPurify in its own chunk, for HTML that is not needed for the first
 // paint. Until the sanitiser arrives, the text alone is shown (read from an inert parsed
-// document, so nothing in it runs or loads), which keeps the block at about its size.
+// document, so nothing in it runs or loads), which keeps the block at about its size; if
+// the sanitiser's chunk cannot load, the text stays.
 import { lazy, Suspense, useMemo } from 'react';
-
-const SafeHtml = lazy(async () => ({ default: (await import('./safe-html')).SafeHtml }));
 
 function textOf(html: string | null | undefined): string {
   if (!html) return '';
@@ -15,10 +14,25 @@ interface LazySafeHtmlProps {
   className?: string;
 }
 
-export function LazySafeHtml({ html, className }: LazySafeHtmlProps) {
+/** The text alone: shown while the sanitiser loads, and for good if its chunk fails. */
+function TextOnly({ html, className }: LazySafeHtmlProps) {
   const text = useMemo(() => textOf(html), [html]);
+  return <div className={className}>{text}</div>;
+}
+
+// A sanitiser chunk that fails to load is no reason to lose the screen or reload the page:
+// the block keeps its text (issue 11 item 21).
+const SafeHtml = lazy(async () => {
+  try {
+    return { default: (await import('./safe-html')).SafeHtml };
+  } catch {
+    return { default: TextOnly };
+  }
+});
+
+export function LazySafeHtml({ html, className }: LazySafeHtmlProps) {
   return (
-    <Suspense fallback={<div className={className}>{text}</div>}>
+    <Suspense fallback={<TextOnly html={html} className={className} />}>
       <SafeHtml html={html} className={className} />
     </Suspense>
   );

@@ -89,3 +89,38 @@ for (const [build, origin] of [
     for (const referer of referers) expect(referer).not.toContain(APP_TOKEN);
   });
 }
+
+for (const [build, origin, chunk] of [
+  ['the dev server', undefined, /\/src\/app\/routes\/class\.tsx/],
+  ['the production build', BUILD_ORIGIN, /\/assets\/class-[\w-]+\.js$/],
+] as const) {
+  test(`${build}: a route chunk that cannot load reloads to the page opened once, then offers Retry`, async ({
+    page,
+    baseURL,
+  }) => {
+    const at = (path: string) => `${origin ?? baseURL ?? ''}${path}`;
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(at('/en'));
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    // The Categories chunk is gone (a deploy, a dropped connection).
+    await page.route(chunk, (route) => route.abort());
+    const reloaded = page.waitForEvent('load');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Categories' })
+      .click();
+    // One full load, of the page the tap opened; the chunk fails again within 60 s: the
+    // screen's error state with Retry, the tab bar still there.
+    await reloaded;
+    await expect(page).toHaveURL(/\/en\/Tabs\/Class$/);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    // The chunk is back: Retry loads the page and the screen shows.
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeHidden();
+    await expect(page).toHaveURL(/\/en\/Tabs\/Class$/);
+    expect(errors.filter((message) => message.includes('Cannot read properties'))).toEqual([]);
+  });
+}
