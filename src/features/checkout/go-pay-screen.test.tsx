@@ -15,6 +15,8 @@ import type {
 import {
   getCreatePaymentMockHandler,
   getCreatePaymentResponseMock,
+  getGetCardPayerPrefillMockHandler,
+  getGetCardPayerPrefillResponseMock,
   getGetCashierMockHandler,
   getGetPaymentMethodDetailMockHandler,
 } from '../../api/generated/payments/payments.msw';
@@ -146,7 +148,13 @@ describe('GoPay', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       `/en/Airwallex?orderId=${ORDER}&shift_money=21.99&paymentMethod=23`,
     );
-    expect(payments).toEqual([{ orderId: ORDER, paymentMethod: 23, billingId: null }]);
+    // GoPay's create payment, then the drop-in page's own one for its intent.
+    await waitFor(() => {
+      expect(payments).toEqual([
+        { orderId: ORDER, paymentMethod: 23, billingId: null },
+        { orderId: ORDER, paymentMethod: 23, billingId: null },
+      ]);
+    });
     await waitFor(() => {
       expect(tracked).toEqual([
         expect.objectContaining({
@@ -181,6 +189,35 @@ describe('GoPay', () => {
         useepayMsg: { email: 'alex.chen@example.com', firstName: 'Alex', lastName: 'Chen' },
       },
     ]);
+  });
+
+  it('waits for a slow payer prefill before creating the card-form payment', async () => {
+    const { payments } = record();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      getGetCardPayerPrefillMockHandler(async () => {
+        await gate;
+        return getGetCardPayerPrefillResponseMock();
+      }),
+    );
+    openGoPay();
+    await ready();
+    await userEvent.click(screen.getByRole('radio', { name: /^Card/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('button', { name: 'Creating order' })).toBeDisabled();
+    expect(payments).toEqual([]);
+    release();
+    await waitFor(() => {
+      expect(payments).toHaveLength(1);
+    });
+    expect(payments[0]?.useepayMsg).toEqual({
+      email: 'alex.chen@example.com',
+      firstName: 'Alex',
+      lastName: 'Chen',
+    });
   });
 
   it('starts from the method of the query and asks its fee', async () => {

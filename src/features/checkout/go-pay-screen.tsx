@@ -7,6 +7,7 @@
 // follows the payment id's route, as ConfirmOrder does. The unpaid-order tip and order
 // detail's Pay Now land here. A 401 meanwhile stores this page as the place to return to
 // after signing in (the held intent).
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -22,6 +23,7 @@ import {
   useGetCardPayerPrefill,
   useGetCashier,
 } from '../../api/generated/payments/payments';
+import { getGetCardPayerPrefillQueryOptions } from '../../api/generated/payments/payments';
 import { okData } from '../../api/http-client';
 import { BlockError, BlockLoading } from '../../components/block-state';
 import { DocumentHead } from '../../components/document-head';
@@ -87,10 +89,23 @@ export function GoPayScreen({ orderId, num, paymentMethod }: GoPayScreenProps) {
     if (startToRecompute !== undefined) recompute(startToRecompute);
   }, [startToRecompute, recompute]);
 
-  const prefill = useGetCardPayerPrefill({
-    query: { enabled: paymentFlowOf(selectedId) === 'cardForm', select: okData },
+  // Asked as soon as the card form is chosen; Submit waits for it (payerPrefill).
+  const queryClient = useQueryClient();
+  useGetCardPayerPrefill({
+    query: { enabled: paymentFlowOf(selectedId) === 'cardForm' },
     request: { silent: true },
   });
+  const payerPrefill = async () => {
+    try {
+      const reply = await queryClient.query({
+        ...getGetCardPayerPrefillQueryOptions({ request: { silent: true } }),
+        staleTime: Infinity,
+      });
+      return payerDetails(okData(reply));
+    } catch {
+      return undefined;
+    }
+  };
 
   const initialFee: PaymentMethodDetail | undefined =
     cashier.data?.paymentMoney !== undefined && cashier.data.symbol !== undefined
@@ -112,8 +127,7 @@ export function GoPayScreen({ orderId, num, paymentMethod }: GoPayScreenProps) {
     track: { orderId },
     create: async ({ paymentMethod: method, billingId: billing }: CreateInput) => {
       const cid = readCookie(COOKIE.cid);
-      const useepayMsg =
-        paymentFlowOf(method) === 'cardForm' ? payerDetails(prefill.data) : undefined;
+      const useepayMsg = paymentFlowOf(method) === 'cardForm' ? await payerPrefill() : undefined;
       const data = okData(
         await createPayment({
           orderId,
@@ -210,7 +224,7 @@ export function GoPayScreen({ orderId, num, paymentMethod }: GoPayScreenProps) {
           throughHistory: true,
         }}
       />
-      <dl className={styles.breakdown}>
+      <dl className={`${styles.section} ${styles.breakdown}`}>
         <div>
           <dt>{t('goPay.orderId')}</dt>
           <dd>{orderId}</dd>
