@@ -224,12 +224,14 @@ export function GoPayScreen({ orderId, num, paymentMethod }: GoPayScreenProps) {
           throughHistory: true,
         }}
       />
-      <dl className={`${styles.section} ${styles.breakdown}`}>
-        <div>
-          <dt>{t('goPay.orderId')}</dt>
-          <dd>{orderId}</dd>
-        </div>
-      </dl>
+      <div className={styles.section}>
+        <dl className={styles.breakdown}>
+          <div>
+            <dt>{t('goPay.orderId')}</dt>
+            <dd>{orderId}</dd>
+          </div>
+        </dl>
+      </div>
       {body}
     </main>
   );
