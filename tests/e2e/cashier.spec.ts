@@ -94,3 +94,31 @@ test('GoPay -> card method -> Cardpayment -> a failed result', async ({
     page.getByText('Your card was declined. Please try another card or payment method.'),
   ).toBeVisible();
 });
+
+test('a 401 on create payment: login, then back to the same GoPay', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  // The token expires between opening GoPay and Submit: create payment answers 401 once.
+  let expired = true;
+  await page.route('**/api/service/order/payment', (route) => {
+    if (!expired) return route.continue();
+    expired = false;
+    return route.continue({
+      headers: { ...route.request().headers(), prefer: 'example=unauthorized401' },
+    });
+  });
+  await page.goto(GO_PAY);
+  await expect(page.getByRole('region', { name: 'Amount due' })).toContainText('$21.99');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL('/en/login');
+
+  await page.getByRole('textbox', { name: 'Email or phone number' }).fill('alex.chen@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Topup2026');
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(GO_PAY);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+});
