@@ -194,3 +194,87 @@ test('the support button keeps clear of header, tab bar, copyright and purchase 
   await expect.poll(async () => overlaps(await boxOf(button), await boxOf(bar))).toBe(false);
   expect((await boxOf(button)).x).toBe(375 - 12 - 48);
 });
+
+/** The banner shown, from the dot marked current (1-based). */
+async function bannerShown(carousel: Locator): Promise<number> {
+  const dots = await carousel.getByRole('button', { name: /^Show banner/ }).all();
+  for (const [i, dot] of dots.entries()) {
+    if ((await dot.getAttribute('aria-current')) === 'true') return i + 1;
+  }
+  return 0;
+}
+
+/** The track's horizontal offset in px, as painted (its computed transform). */
+const trackOffset = (track: Locator) =>
+  track.evaluate((node) => new DOMMatrixReadOnly(getComputedStyle(node).transform).m41);
+
+test('the banner carousel keeps rotating after a tap, loops on without sliding back, and follows the finger', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/en');
+  const carousel = page.getByRole('region', { name: 'Promotions' });
+  await expect(carousel.getByRole('group')).toHaveCount(3);
+  // From here the page's timers move only when the test moves them.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  const track = carousel.getByRole('group').first().locator('..');
+  const width = await carousel
+    .getByRole('group')
+    .first()
+    .evaluate((node) => node.clientWidth);
+
+  // A tap on an arrow, then on a dot: the rotation goes on 4000 ms after each.
+  await carousel.getByRole('button', { name: 'Next banner' }).tap();
+  expect(await bannerShown(carousel)).toBe(2);
+  await page.clock.runFor(3999);
+  expect(await bannerShown(carousel)).toBe(2);
+  await page.clock.runFor(1);
+  await expect.poll(() => bannerShown(carousel)).toBe(3);
+  await page.clock.runFor(500);
+  await carousel.getByRole('button', { name: 'Show banner 2' }).tap();
+  expect(await bannerShown(carousel)).toBe(2);
+  await page.clock.runFor(4000);
+  await expect.poll(() => bannerShown(carousel)).toBe(3);
+
+  // From the last banner to the first: one step on, never back across the others.
+  await page.clock.runFor(500);
+  await expect.poll(() => trackOffset(track)).toBe(-3 * width);
+  await carousel.getByRole('button', { name: 'Next banner' }).tap();
+  expect(await bannerShown(carousel)).toBe(1);
+  const offsets = await track.evaluate((node) => {
+    const [slide] = node.getAnimations();
+    if (!slide) return [];
+    slide.pause();
+    const seen: number[] = [];
+    for (let t = 0; t <= 500; t += 50) {
+      slide.currentTime = t;
+      seen.push(new DOMMatrixReadOnly(getComputedStyle(node).transform).m41);
+    }
+    slide.finish();
+    return seen;
+  });
+  expect(offsets.length).toBeGreaterThan(0);
+  for (const offset of offsets) {
+    expect(offset).toBeLessThanOrEqual(-3 * width + 1);
+    expect(offset).toBeGreaterThanOrEqual(-4 * width - 1);
+  }
+  // The slide over, the track rests on the first banner itself.
+  await page.clock.runFor(500);
+  await expect.poll(() => trackOffset(track)).toBe(-width);
+
+  // The track follows a sideways finger.
+  const box = await boxOf(track.locator('..'));
+  const cdp = await page.context().newCDPSession(page);
+  const y = box.y + box.height / 2;
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+    });
+  await touch('touchStart', 250);
+  await touch('touchMove', 230);
+  await touch('touchMove', 190);
+  await expect.poll(() => trackOffset(track)).toBe(-width - 60);
+  await touch('touchEnd', 190);
+  await expect.poll(() => bannerShown(carousel)).toBe(2);
+});
