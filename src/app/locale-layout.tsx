@@ -8,9 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useParams } from 'react-router-dom';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale } from '../config/locales';
 import { routes, type RouteDefinition, type RouteKey } from '../config/routes';
-import { FloatingSupportButton } from '../features/shell/floating-support-button';
 import { rememberLocale } from '../lib/locale-cookies';
 import { useShellEffects } from './shell-effects';
+
+// Not part of any first paint: its own chunk, out of every screen's initial JavaScript.
+const FloatingSupportButton = lazy(async () => ({
+  default: (await import('../features/shell/floating-support-button')).FloatingSupportButton,
+}));
 
 const NotFoundRoute = lazy(async () => ({
   default: (await import('./routes/not-found')).NotFoundRoute,
@@ -41,7 +45,9 @@ export function LocaleLayout() {
       <Suspense fallback={null}>{locale === undefined ? <NotFoundRoute /> : <Outlet />}</Suspense>
       {/* Pages opened inside the native app carry their own chrome. */}
       {screen && (routes[screen] as RouteDefinition).chrome === 'app' ? null : (
-        <FloatingSupportButton />
+        <Suspense fallback={null}>
+          <FloatingSupportButton />
+        </Suspense>
       )}
     </>
   );

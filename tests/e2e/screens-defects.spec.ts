@@ -194,3 +194,115 @@ test('the support button keeps clear of header, tab bar, copyright and purchase 
   await expect.poll(async () => overlaps(await boxOf(button), await boxOf(bar))).toBe(false);
   expect((await boxOf(button)).x).toBe(375 - 12 - 48);
 });
+
+/** The banner shown, from the dot marked current (1-based). */
+async function bannerShown(carousel: Locator): Promise<number> {
+  const dots = await carousel.getByRole('button', { name: /^Show banner/ }).all();
+  for (const [i, dot] of dots.entries()) {
+    if ((await dot.getAttribute('aria-current')) === 'true') return i + 1;
+  }
+  return 0;
+}
+
+/** The track's horizontal offset in px, as painted (its computed transform). */
+const trackOffset = (track: Locator) =>
+  track.evaluate((node) => new DOMMatrixReadOnly(getComputedStyle(node).transform).m41);
+
+/** Home's carousel, with the page's timers moving only when the test moves them. */
+async function openCarousel(page: Page) {
+  await page.clock.install();
+  await page.goto('/en');
+  const carousel = page.getByRole('region', { name: 'Promotions' });
+  await expect(carousel.getByRole('group')).toHaveCount(3);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  const track = carousel.getByRole('group').first().locator('..');
+  return { carousel, track };
+}
+
+test('the banner carousel keeps rotating after a tap on an arrow or a dot', async ({ page }) => {
+  const { carousel } = await openCarousel(page);
+  await carousel.getByRole('button', { name: 'Next banner' }).tap();
+  expect(await bannerShown(carousel)).toBe(2);
+  await page.clock.runFor(3999);
+  expect(await bannerShown(carousel)).toBe(2);
+  await page.clock.runFor(1);
+  await expect.poll(() => bannerShown(carousel)).toBe(3);
+  await page.clock.runFor(500);
+  await carousel.getByRole('button', { name: 'Show banner 2' }).tap();
+  expect(await bannerShown(carousel)).toBe(2);
+  await page.clock.runFor(4000);
+  await expect.poll(() => bannerShown(carousel)).toBe(3);
+});
+
+test('the banner carousel goes on from the last banner to the first without sliding back', async ({
+  page,
+}) => {
+  const { carousel, track } = await openCarousel(page);
+  await carousel.getByRole('button', { name: 'Show banner 3' }).tap();
+  await page.clock.runFor(500);
+  const viewport = track.locator('..');
+  // Which banners show in the frame at each moment of the slide (by picture).
+  const seen = await viewport.evaluate(async (frame) => {
+    const next = document.querySelector<HTMLButtonElement>('[aria-label="Next banner"]');
+    const strip = frame.firstElementChild as HTMLElement;
+    // The slide to banner 3 is over: finish any transition left.
+    for (const animation of strip.getAnimations()) animation.finish();
+    next?.click();
+    // React commits the click's update in a microtask (the page's timers are paused);
+    // a layout read then starts the transition.
+    await Promise.resolve();
+    await Promise.resolve();
+    strip.getBoundingClientRect();
+    const shown: string[][] = [];
+    const [slide] = strip.getAnimations();
+    if (!slide) return shown;
+    slide.pause();
+    const area = frame.getBoundingClientRect();
+    for (let t = 0; t <= 500; t += 50) {
+      slide.currentTime = t;
+      shown.push(
+        [...strip.querySelectorAll('img')]
+          .filter((img) => {
+            const box = img.getBoundingClientRect();
+            return box.right > area.left + 1 && box.left < area.right - 1;
+          })
+          .map((img) => img.getAttribute('src') ?? ''),
+      );
+    }
+    slide.finish();
+    return shown;
+  });
+  const pictures = await carousel
+    .getByRole('group')
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+  expect(seen.length).toBeGreaterThan(0);
+  for (const shown of seen) {
+    expect(shown.every((src) => src === pictures[2] || src === pictures[0])).toBe(true);
+  }
+  expect(await bannerShown(carousel)).toBe(1);
+  // The slide over, banner 1 itself is in the frame, and rotation goes on to banner 2.
+  await page.clock.runFor(500);
+  await expect(carousel.getByRole('group').first()).toBeInViewport({ ratio: 0.99 });
+  await page.clock.runFor(4000);
+  await expect.poll(() => bannerShown(carousel)).toBe(2);
+});
+
+test('the banner follows the finger', async ({ page }) => {
+  const { carousel, track } = await openCarousel(page);
+  const before = await trackOffset(track);
+  const box = await boxOf(track.locator('..'));
+  const cdp = await page.context().newCDPSession(page);
+  const y = box.y + box.height / 2;
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+    });
+  await touch('touchStart', 250);
+  await touch('touchMove', 230);
+  await touch('touchMove', 190);
+  await expect.poll(() => trackOffset(track)).toBe(before - 60);
+  await touch('touchEnd', 190);
+  await expect.poll(() => bannerShown(carousel)).toBe(2);
+});

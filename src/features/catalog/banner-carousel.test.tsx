@@ -127,10 +127,10 @@ describe('BannerCarousel', () => {
     renderCarousel();
     const carousel = screen.getByRole('region', { name: 'Promotions' });
     const frame = carousel.firstElementChild!;
-    fireEvent.mouseEnter(frame);
+    fireEvent.pointerEnter(frame, { pointerType: 'mouse' });
     advance(2 * 4000);
     expect(current()).toBe(0);
-    fireEvent.mouseLeave(frame);
+    fireEvent.pointerLeave(frame, { pointerType: 'mouse' });
     advance(4000);
     expect(current()).toBe(1);
 
@@ -144,6 +144,74 @@ describe('BannerCarousel', () => {
     });
     advance(4000);
     expect(current()).toBe(2);
+  });
+
+  it('keeps rotating after a tap on an arrow or a dot, 4000 ms after it', () => {
+    renderCarousel();
+    const frame = screen.getByRole('region', { name: 'Promotions' }).firstElementChild!;
+    const tap = (button: HTMLElement) => {
+      // A finger: touch pointer events, the focus the press gives, then the click.
+      fireEvent.pointerEnter(frame, { pointerType: 'touch' });
+      fireEvent.pointerDown(button, { pointerType: 'touch' });
+      act(() => {
+        button.focus();
+      });
+      fireEvent.pointerUp(button, { pointerType: 'touch' });
+      fireEvent.click(button);
+    };
+    tap(screen.getByRole('button', { name: 'Next banner' }));
+    expect(current()).toBe(1);
+    advance(3999);
+    expect(current()).toBe(1);
+    advance(1);
+    expect(current()).toBe(2);
+    advance(500);
+    tap(screen.getByRole('button', { name: 'Show banner 1' }));
+    expect(current()).toBe(0);
+    advance(4000);
+    expect(current()).toBe(1);
+  });
+
+  it('slides on from the last banner to a copy of the first, then rests on the first', () => {
+    renderCarousel();
+    const track = screen.getAllByRole('group', { hidden: true })[0]!.parentElement!;
+    // A copy of the last banner, the three banners, a copy of the first.
+    expect(track.children).toHaveLength(5);
+    expect(track.style.transform).toBe('translateX(calc(-100% + 0px))');
+    advance(4000);
+    advance(4000);
+    expect(track.style.transform).toBe('translateX(calc(-300% + 0px))');
+    advance(4000);
+    // One step on, animated, to the copy of the first banner.
+    expect(current()).toBe(0);
+    expect(track.style.transform).toBe('translateX(calc(-400% + 0px))');
+    expect(track).not.toHaveAttribute('data-still');
+    advance(500);
+    // The slide is over: a jump without animation to the first banner itself.
+    expect(track.style.transform).toBe('translateX(calc(-100% + 0px))');
+    expect(track).toHaveAttribute('data-still');
+  });
+
+  it('moves the track with a sideways finger, and not during the lock', () => {
+    renderCarousel();
+    const track = screen.getAllByRole('group', { hidden: true })[0]!.parentElement!;
+    const viewport = track.parentElement!;
+    fireEvent.touchStart(viewport, { touches: [{ clientX: 200, clientY: 100 }] });
+    fireEvent.touchMove(viewport, { touches: [{ clientX: 160, clientY: 102 }] });
+    expect(track.style.transform).toBe('translateX(calc(-100% - 40px))');
+    expect(track).toHaveAttribute('data-still');
+    fireEvent.touchMove(viewport, { touches: [{ clientX: 120, clientY: 104 }] });
+    expect(track.style.transform).toBe('translateX(calc(-100% - 80px))');
+    fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: 120, clientY: 104 }] });
+    expect(current()).toBe(1);
+    expect(track.style.transform).toBe('translateX(calc(-200% + 0px))');
+
+    // Within the 500 ms lock the finger moves nothing.
+    fireEvent.touchStart(viewport, { touches: [{ clientX: 200, clientY: 100 }] });
+    fireEvent.touchMove(viewport, { touches: [{ clientX: 160, clientY: 100 }] });
+    expect(track.style.transform).toBe('translateX(calc(-200% + 0px))');
+    fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: 160, clientY: 100 }] });
+    expect(current()).toBe(1);
   });
 
   it('does not rotate by itself when the shopper prefers reduced motion', () => {

@@ -3,7 +3,9 @@
 // before it becomes a link and followed through followServerUrl: same-site paths in the app,
 // allow-listed https hosts by a page load; anything else is no link at all.
 // Accessibility (WAI-ARIA carousel pattern): previous/next and dot buttons, a pause/play
-// button, rotation paused while hovered or focused, off by default under reduced motion.
+// button, rotation paused while a mouse hovers it or the keyboard focus is inside, off by
+// default under reduced motion. A tap or a swipe pauses nothing: the 4000 ms wait restarts.
+// The slide follows the finger; the loop is seamless (use-carousel.ts).
 import {
   useEffect,
   useRef,
@@ -22,6 +24,8 @@ import styles from './banner-carousel.module.css';
 
 /** Horizontal travel (px) that counts as a swipe; inferred (the seed gives no distance). */
 export const BANNER_SWIPE_MIN_PX = 30;
+/** Finger travel (px) after which the track follows it sideways, or leaves it to scrolling. */
+const FOLLOW_AFTER_PX = 6;
 
 /** The banners' intrinsic size (750 x 300, the 375 px design width at 2x). */
 const BANNER_WIDTH = 750;
@@ -63,35 +67,57 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotating = !stopped && !hovered && !focused;
-  const { index, next, previous, goTo } = useCarousel(banners.length, !rotating);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const { index, position, animate, next, previous, goTo, isLocked } = useCarousel(
+    banners.length,
+    !rotating,
+  );
+  const touchStart = useRef<{ x: number; y: number; axis: 'x' | 'y' | null } | null>(null);
+  /** How far the finger has pulled the track (px), while it does. */
+  const [pull, setPull] = useState<number | null>(null);
   const frame = useRef<HTMLDivElement>(null);
 
-  // Pause while the pointer or the keyboard focus is inside (passive listeners: the
-  // carousel's controls are its buttons).
+  // Pause while a mouse is over it or the keyboard focus is inside (passive listeners: the
+  // carousel's controls are its buttons). A finger's tap hovers nothing, and the focus a
+  // tap or click gives a button is not the keyboard's: neither pauses.
   useEffect(() => {
     const node = frame.current;
     if (!node) return undefined;
-    const enter = () => {
-      setHovered(true);
+    let pointerFocus = false;
+    const enter = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') setHovered(true);
     };
-    const leave = () => {
-      setHovered(false);
+    const leave = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') setHovered(false);
+    };
+    const press = () => {
+      pointerFocus = true;
+    };
+    const release = () => {
+      // The focus, if any, came with the press (focusin runs between the two).
+      setTimeout(() => {
+        pointerFocus = false;
+      });
     };
     const focusIn = () => {
-      setFocused(true);
+      if (!pointerFocus) setFocused(true);
     };
     const focusOut = (event: FocusEvent) => {
       if (!(event.relatedTarget instanceof Node && node.contains(event.relatedTarget)))
         setFocused(false);
     };
-    node.addEventListener('mouseenter', enter);
-    node.addEventListener('mouseleave', leave);
+    node.addEventListener('pointerenter', enter);
+    node.addEventListener('pointerleave', leave);
+    node.addEventListener('pointerdown', press);
+    node.addEventListener('pointerup', release);
+    node.addEventListener('pointercancel', release);
     node.addEventListener('focusin', focusIn);
     node.addEventListener('focusout', focusOut);
     return () => {
-      node.removeEventListener('mouseenter', enter);
-      node.removeEventListener('mouseleave', leave);
+      node.removeEventListener('pointerenter', enter);
+      node.removeEventListener('pointerleave', leave);
+      node.removeEventListener('pointerdown', press);
+      node.removeEventListener('pointerup', release);
+      node.removeEventListener('pointercancel', release);
       node.removeEventListener('focusin', focusIn);
       node.removeEventListener('focusout', focusOut);
     };
@@ -101,19 +127,43 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
 
   const onTouchStart = (event: TouchEvent) => {
     const touch = event.touches[0];
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY, axis: null } : null;
+  };
+  // The track follows a sideways finger (not during the 500 ms lock, when no move is taken).
+  const onTouchMove = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const touch = event.touches[0];
+    if (!start || !touch || count < 2) return;
+    const dx = touch.clientX - start.x;
+    const dy = touch.clientY - start.y;
+    if (start.axis === null && Math.hypot(dx, dy) > FOLLOW_AFTER_PX) {
+      start.axis = Math.abs(dx) > Math.abs(dy) && !isLocked() ? 'x' : 'y';
+    }
+    if (start.axis === 'x') setPull(dx);
   };
   const onTouchEnd = (event: TouchEvent) => {
     const start = touchStart.current;
     const touch = event.changedTouches[0];
     touchStart.current = null;
-    if (!start || !touch) return;
+    setPull(null);
+    if (!start || !touch || start.axis === 'y') return;
     const dx = touch.clientX - start.x;
     const dy = touch.clientY - start.y;
     if (Math.abs(dx) < BANNER_SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return;
     if (dx < 0) next();
     else previous();
   };
+  const onTouchCancel = () => {
+    touchStart.current = null;
+    setPull(null);
+  };
+  // The copies at both ends (see use-carousel.ts) stand for the slides they show: hidden
+  // from assistive tech and unreachable.
+  const slides = [
+    { banner: banners[count - 1], copy: true },
+    ...banners.map((banner) => ({ banner, copy: false })),
+    { banner: banners[0], copy: true },
+  ];
 
   return (
     <section
@@ -122,36 +172,54 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       aria-label={t('banner.label')}
     >
       <div ref={frame}>
-        <div className={styles.viewport} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+        <div
+          className={styles.viewport}
+          onTouchStart={onTouchStart}
+          onTouchMove={onTouchMove}
+          onTouchEnd={onTouchEnd}
+          onTouchCancel={onTouchCancel}
+        >
           <div
             className={styles.track}
-            style={{ transform: `translateX(-${index * 100}%)` }}
+            data-still={pull !== null || !animate ? '' : undefined}
+            style={{
+              transform: `translateX(calc(${-(position + 1) * 100}% + ${pull ?? 0}px))`,
+            }}
             aria-live={rotating ? 'off' : 'polite'}
           >
-            {banners.map((banner, i) => (
-              <div
-                key={`${banner.cover}-${i}`}
-                role="group"
-                aria-roledescription={t('banner.slide')}
-                aria-label={t('banner.position', { index: i + 1, count })}
-                className={styles.slide}
-                inert={i !== index}
-              >
-                <BannerLink jumpUrl={banner.jumpUrl}>
-                  <img
-                    src={banner.cover}
-                    alt={banner.name}
-                    width={BANNER_WIDTH}
-                    height={BANNER_HEIGHT}
-                    className={styles.image}
-                    // The first banner is the largest paint of the first screen.
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={i === 0 ? 'high' : 'auto'}
-                    decoding="async"
-                  />
-                </BannerLink>
-              </div>
-            ))}
+            {slides.map(({ banner, copy }, place) => {
+              if (!banner || (copy && count < 2)) return null;
+              const i = place - 1;
+              const image = (
+                <img
+                  src={banner.cover}
+                  alt={copy ? '' : banner.name}
+                  width={BANNER_WIDTH}
+                  height={BANNER_HEIGHT}
+                  className={styles.image}
+                  // The first banner is the largest paint of the first screen.
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                />
+              );
+              return copy ? (
+                <div key={`copy-${place}`} className={styles.slide} aria-hidden="true" inert>
+                  {image}
+                </div>
+              ) : (
+                <div
+                  key={`${banner.cover}-${i}`}
+                  role="group"
+                  aria-roledescription={t('banner.slide')}
+                  aria-label={t('banner.position', { index: i + 1, count })}
+                  className={styles.slide}
+                  inert={i !== index}
+                >
+                  <BannerLink jumpUrl={banner.jumpUrl}>{image}</BannerLink>
+                </div>
+              );
+            })}
           </div>
         </div>
         {count > 1 ? (

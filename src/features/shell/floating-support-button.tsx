@@ -10,6 +10,7 @@ import { LineIcon } from '../../components/icons';
 import { openSupportChat } from '../../lib/support-chat';
 import { useLocale } from '../../lib/use-locale';
 import {
+  canMeasureChrome,
   clampBottom,
   measureChrome,
   parseSupportPlace,
@@ -58,6 +59,7 @@ export function FloatingSupportButton() {
   // The chrome changes with the screen, its data, the scroll (a sticky header) and the
   // viewport: measured again, at most once a frame.
   useEffect(() => {
+    if (!canMeasureChrome()) return undefined;
     let frame = 0;
     const measure = () => {
       cancelAnimationFrame(frame);

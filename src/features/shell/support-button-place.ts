@@ -34,13 +34,16 @@ function pinnedBox(element: Element, button: HTMLElement): DOMRect | undefined {
 
 /** The first pinned box found under a point of the viewport. */
 function pinnedAt(x: number, y: number, button: HTMLElement): DOMRect | undefined {
-  // Every browser has elementsFromPoint; jsdom does not (no layout there).
-  if (typeof document.elementsFromPoint !== 'function') return undefined;
   for (const element of document.elementsFromPoint(x, y)) {
     const box = pinnedBox(element, button);
     if (box) return box;
   }
   return undefined;
+}
+
+/** Whether the page has a layout to measure (every browser; not jsdom). */
+export function canMeasureChrome(): boolean {
+  return typeof document.elementsFromPoint === 'function';
 }
 
 /** Measures the band left free by the chrome pinned at the viewport's top and bottom. */
