@@ -134,7 +134,7 @@ export const routes = {
   },
   goPay: {
     path: 'Tabs/GoPay',
-    module: SOON,
+    module: 'go-pay',
     guard: SIGNED_IN,
     query: (q) =>
       q.object({

@@ -17,12 +17,14 @@ function Harness({
   options = OPTIONS,
   collapsible,
   onSelect,
+  initial = 23,
 }: {
   options?: PaymentOption[];
   collapsible?: boolean;
   onSelect?: (o: PaymentOption) => void;
+  initial?: number;
 }) {
-  const [selected, setSelected] = useState<number | undefined>(23);
+  const [selected, setSelected] = useState<number | undefined>(initial);
   return (
     <PaymentMethodList
       options={options}
@@ -86,6 +88,15 @@ describe('PaymentMethodList', () => {
       'true',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Show fewer methods' }));
+    expect(within(group()).getAllByRole('radio')).toHaveLength(2);
+  });
+
+  it('folded, still shows a chosen method that is further down', async () => {
+    renderWithProviders(<Harness collapsible initial={25} />);
+    const radios = within(group()).getAllByRole('radio');
+    expect(radios).toHaveLength(3);
+    expect(screen.getByRole('radio', { name: /Google Pay/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /Visa \/ Mastercard/ }));
     expect(within(group()).getAllByRole('radio')).toHaveLength(2);
   });
 

@@ -52,7 +52,14 @@ export function PaymentMethodList({
   const [expanded, setExpanded] = useState(false);
   const [help, setHelp] = useState<PaymentOption | undefined>(undefined);
   const folds = collapsible && options.length > COLLAPSED_PAYMENT_COUNT;
-  const shown = folds && !expanded ? options.slice(0, COLLAPSED_PAYMENT_COUNT) : options;
+  // Folded: the first 2, and the chosen one when it is further down (GoPay's query may
+  // preselect it), so the choice is always visible.
+  const shown =
+    folds && !expanded
+      ? options.filter(
+          (o, index) => index < COLLAPSED_PAYMENT_COUNT || o.shopPaymentId === selectedId,
+        )
+      : options;
 
   return (
     <fieldset className={styles.section}>

@@ -1,0 +1,260 @@
+// GoPay through the real route table on the contract's default story (TL2026112000010,
+// 24.99 less the $3 coupon = 21.99): the list (first 2, expand/fold, maintenance
+// disabled), the fee per choice, the billing addresses, the links, Submit through create
+// payment with its tracking and the route by payment id, and a 401 returning here.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node-server';
+import { renderRoute } from '../../../tests/utils/render-route';
+import type {
+  CreatePaymentRequest,
+  LogTrackingEventRequest,
+  PaymentMethodDetailRequest,
+} from '../../api/generated/model';
+import {
+  getCreatePaymentMockHandler,
+  getCreatePaymentResponseMock,
+  getGetCardPayerPrefillMockHandler,
+  getGetCardPayerPrefillResponseMock,
+  getGetCashierMockHandler,
+  getGetPaymentMethodDetailMockHandler,
+} from '../../api/generated/payments/payments.msw';
+import { getLogTrackingEventMockHandler } from '../../api/generated/tracking/tracking.msw';
+import { COOKIE, readCookie, writeCookie } from '../../lib/cookies';
+import { setNavigator } from '../../lib/navigation';
+import { readIntent } from '../../lib/purchase-intent';
+
+const ORDER = 'TL2026112000010';
+const GO_PAY = `/en/Tabs/GoPay?orderId=${ORDER}&num=1`;
+
+function record() {
+  const payments: CreatePaymentRequest[] = [];
+  const fees: PaymentMethodDetailRequest[] = [];
+  const tracked: LogTrackingEventRequest[] = [];
+  server.use(
+    getCreatePaymentMockHandler(async ({ request }) => {
+      payments.push((await request.json()) as CreatePaymentRequest);
+      return getCreatePaymentResponseMock();
+    }),
+    getGetPaymentMethodDetailMockHandler(async ({ request }) => {
+      const body = (await request.json()) as PaymentMethodDetailRequest;
+      fees.push(body);
+      return body.paymentMethod === 56
+        ? {
+            code: 200,
+            msg: 'success',
+            data: { processFee: 0.44, paymentMoney: 22.43, symbol: '$' },
+          }
+        : { code: 200, msg: 'success', data: { processFee: 0, paymentMoney: 21.99, symbol: '$' } };
+    }),
+    getLogTrackingEventMockHandler(async ({ request }) => {
+      tracked.push((await request.json()) as LogTrackingEventRequest);
+      return { code: 200, msg: 'success', data: null };
+    }),
+  );
+  return { payments, fees, tracked };
+}
+
+function openGoPay(path = GO_PAY) {
+  writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+  window.history.replaceState(null, '', path);
+  const utils = renderRoute(path);
+  setNavigator((href, options) => void utils.router.navigate(href, options));
+  return utils;
+}
+
+const methods = () => screen.getByRole('group', { name: 'Payment Methods' });
+const amounts = () => screen.getByRole('region', { name: 'Amount due' });
+
+async function ready() {
+  await screen.findByRole('group', { name: 'Payment Methods' });
+  await waitFor(() => {
+    expect(amounts()).toHaveTextContent('Amount due$21.99');
+  });
+}
+
+describe('GoPay', () => {
+  it('shows the first 2 methods, the order, the amounts and the three links', async () => {
+    record();
+    openGoPay();
+    await ready();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment method' })).toBeInTheDocument();
+    expect(screen.getByText(ORDER)).toBeInTheDocument();
+    expect(within(methods()).getAllByRole('radio')).toHaveLength(2);
+    expect(screen.getByRole('radio', { name: /Visa \/ Mastercard/ })).toBeChecked();
+    expect(amounts()).toHaveTextContent('Subtotal$24.99');
+    expect(amounts()).toHaveTextContent('Coupon-$3.00');
+    expect(amounts()).toHaveTextContent('Fee$0.00');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/en/NewsDetail?articleId=29',
+    );
+    expect(screen.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute(
+      'href',
+      '/en/NewsDetail?articleId=4',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/en/NewsDetail?articleId=6',
+    );
+  });
+
+  it('expands to every method, with the one under maintenance disabled', async () => {
+    record();
+    openGoPay();
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all methods' }));
+    expect(within(methods()).getAllByRole('radio')).toHaveLength(6);
+    expect(screen.getByRole('radio', { name: /Alipay HK/ })).toBeDisabled();
+  });
+
+  it('recomputes the fee for GCash and asks for its billing address', async () => {
+    const { fees, payments } = record();
+    openGoPay();
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all methods' }));
+    await userEvent.click(screen.getByRole('radio', { name: /GCash/ }));
+    await waitFor(() => {
+      expect(amounts()).toHaveTextContent('Amount due$22.43');
+    });
+    expect(amounts()).toHaveTextContent('Fee$0.44');
+    expect(fees).toEqual([{ orderId: ORDER, paymentMethod: 56 }]);
+    const billing = await screen.findByRole('region', { name: 'Billing Address' });
+    // The default local-payment address is chosen; Submit pays with it.
+    await waitFor(() => {
+      expect(
+        within(billing)
+          .getAllByRole('radio')
+          .some((r) => (r as HTMLInputElement).checked),
+      ).toBe(true);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => {
+      expect(payments).toHaveLength(1);
+    });
+    expect(payments[0]).toMatchObject({ orderId: ORDER, paymentMethod: 56 });
+    expect(payments[0]?.billingId).toEqual(expect.any(Number));
+  });
+
+  it('submits the card drop-in: create payment, tracking, then the Airwallex page', async () => {
+    const { payments, tracked } = record();
+    const { router } = openGoPay();
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/Airwallex');
+    });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      `/en/Airwallex?orderId=${ORDER}&shift_money=21.99&paymentMethod=23`,
+    );
+    // GoPay's create payment, then the drop-in page's own one for its intent.
+    await waitFor(() => {
+      expect(payments).toEqual([
+        { orderId: ORDER, paymentMethod: 23, billingId: null },
+        { orderId: ORDER, paymentMethod: 23, billingId: null },
+      ]);
+    });
+    await waitFor(() => {
+      expect(tracked).toEqual([
+        expect.objectContaining({
+          orderId: ORDER,
+          trackingPosition: 'create_payment',
+          code: 200,
+          result: 'submit success',
+        }),
+      ]);
+    });
+  });
+
+  it('submits the card form with the payer prefill as useepayMsg, then Cardpayment', async () => {
+    const { payments } = record();
+    writeCookie(COOKIE.cid, 'fb-ads-1120');
+    const { router } = openGoPay();
+    await ready();
+    await userEvent.click(screen.getByRole('radio', { name: /^Card/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/Tabs/Cardpayment');
+    });
+    expect(router.state.location.search).toBe(
+      `?orderId=${ORDER}&shift_money=21.99&paymentMethod=22`,
+    );
+    expect(payments).toEqual([
+      {
+        orderId: ORDER,
+        paymentMethod: 22,
+        billingId: null,
+        cid: 'fb-ads-1120',
+        useepayMsg: { email: 'alex.chen@example.com', firstName: 'Alex', lastName: 'Chen' },
+      },
+    ]);
+  });
+
+  it('waits for a slow payer prefill before creating the card-form payment', async () => {
+    const { payments } = record();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      getGetCardPayerPrefillMockHandler(async () => {
+        await gate;
+        return getGetCardPayerPrefillResponseMock();
+      }),
+    );
+    openGoPay();
+    await ready();
+    await userEvent.click(screen.getByRole('radio', { name: /^Card/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('button', { name: 'Creating order' })).toBeDisabled();
+    expect(payments).toEqual([]);
+    release();
+    await waitFor(() => {
+      expect(payments).toHaveLength(1);
+    });
+    expect(payments[0]?.useepayMsg).toEqual({
+      email: 'alex.chen@example.com',
+      firstName: 'Alex',
+      lastName: 'Chen',
+    });
+  });
+
+  it('starts from the method of the query and asks its fee', async () => {
+    const { fees } = record();
+    openGoPay(`${GO_PAY}&paymentMethod=25`);
+    await screen.findByRole('group', { name: 'Payment Methods' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show all methods' }));
+    expect(screen.getByRole('radio', { name: /Google Pay/ })).toBeChecked();
+    await waitFor(() => {
+      expect(fees).toEqual([{ orderId: ORDER, paymentMethod: 25 }]);
+    });
+  });
+
+  it('on a 500 shows msg, tracks submit failure and Submit is ready again', async () => {
+    const { tracked } = record();
+    const msg =
+      'Payment failed,the merchant has reached the maximum transaction amount or number of transactions';
+    server.use(getCreatePaymentMockHandler({ code: 500, msg, data: null }));
+    openGoPay();
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(msg)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await waitFor(() => {
+      expect(tracked).toEqual([
+        expect.objectContaining({ code: 500, result: 'submit failure', reason: msg }),
+      ]);
+    });
+  });
+
+  it('a 401 stores this page before login, so signing in returns here', async () => {
+    server.use(getGetCashierMockHandler({ code: 401, msg: 'Login expired', data: null }));
+    const { router } = openGoPay();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/login');
+    });
+    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readIntent()).toEqual({ kind: 'page', href: GO_PAY });
+  });
+});

@@ -1,0 +1,124 @@
+// GoPay (the cashier) at 375 px against Prism with the mock payment provider: the default
+// story's unpaid order TL2026112000010 (21.99), the card-form method, create payment,
+// Cardpayment, the provider's outcome and the payment result (success, then a failure
+// chosen as the scenario switcher does); axe on GoPay.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
+const ORDER = 'TL2026112000010';
+const GO_PAY = `/en/Tabs/GoPay?orderId=${ORDER}&num=1`;
+
+async function signIn(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'adbws_marker', value: DEMO_TOKEN, url: baseURL }]);
+}
+
+/** axe on the page, less the development-only API panel (never in a production build). */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .exclude('aside[aria-label="Developer tools"]')
+    .analyze();
+  expect(results.violations).toEqual([]);
+}
+
+/** GoPay -> the card-form method -> Submit -> Cardpayment -> Pay Now. */
+async function payByCardFromGoPay(page: Page) {
+  await page.goto(GO_PAY);
+  const methods = page.getByRole('group', { name: 'Payment Methods' });
+  await expect(methods.getByRole('radio')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Amount due' })).toContainText('$21.99');
+
+  const fee = page.waitForResponse((r) => r.url().endsWith('/api/language/order/confirm-payment'));
+  await methods.getByRole('radio', { name: /^Card/ }).check();
+  expect((await fee).request().postDataJSON()).toEqual({ orderId: ORDER, paymentMethod: 22 });
+
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/service/order/payment'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await created).request().postDataJSON()).toMatchObject({
+    orderId: ORDER,
+    paymentMethod: 22,
+    useepayMsg: { email: 'alex.chen@example.com', firstName: 'Alex', lastName: 'Chen' },
+  });
+  await expect(page).toHaveURL(
+    `/en/Tabs/Cardpayment?orderId=${ORDER}&shift_money=21.99&paymentMethod=22`,
+  );
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('alex.chen@example.com');
+  await page.getByRole('textbox', { name: 'Card number (test)' }).fill('4242424242424242');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(`/en/Tabs/Pop-up?orderId=${ORDER}`);
+}
+
+test('GoPay has no axe violations, folded and expanded', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL);
+  await page.goto(GO_PAY);
+  await expect(page.getByRole('region', { name: 'Amount due' })).toContainText('$21.99');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Show all methods' }).click();
+  await expect(page.getByRole('radio', { name: /Alipay HK/ })).toBeDisabled();
+  await page.getByRole('radio', { name: /GCash/ }).check();
+  await expect(page.getByRole('region', { name: 'Billing Address' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('GoPay -> card method -> Cardpayment -> a successful result', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  await payByCardFromGoPay(page);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  const details = page.locator('dl');
+  await expect(details).toContainText(`Order number${ORDER}`);
+  await expect(details).toContainText('Amount$21.99');
+});
+
+test('GoPay -> card method -> Cardpayment -> a failed result', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  // The development panel's choices: the mock provider fails, and getOrderResult answers
+  // its `failed` example (Prefer: example=failed).
+  await page.addInitScript(() => {
+    sessionStorage.setItem('dev.payment-mock-outcome', 'failure');
+    sessionStorage.setItem(
+      'dev.scenario-switcher.choices',
+      JSON.stringify({ getOrderResult: { kind: 'example', name: 'failed' } }),
+    );
+  });
+  await payByCardFromGoPay(page);
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(
+    page.getByText('Your card was declined. Please try another card or payment method.'),
+  ).toBeVisible();
+});
+
+test('a 401 on create payment: login, then back to the same GoPay', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  // The token expires between opening GoPay and Submit: create payment answers 401 once.
+  let expired = true;
+  await page.route('**/api/service/order/payment', (route) => {
+    if (!expired) return route.continue();
+    expired = false;
+    return route.continue({
+      headers: { ...route.request().headers(), prefer: 'example=unauthorized401' },
+    });
+  });
+  await page.goto(GO_PAY);
+  await expect(page.getByRole('region', { name: 'Amount due' })).toContainText('$21.99');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL('/en/login');
+
+  await page.getByRole('textbox', { name: 'Email or phone number' }).fill('alex.chen@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Topup2026');
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(GO_PAY);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+});
