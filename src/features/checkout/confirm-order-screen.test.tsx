@@ -348,6 +348,15 @@ describe('ConfirmOrder', () => {
     });
   });
 
+  it("starts with the query's couponsId when it is usable, instead of the automatic one", async () => {
+    serve();
+    renderRoute(`${URL}&couponsId=9004`);
+    expect(await screen.findByRole('button', { name: '$1.00 off applied' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(priceRow('Amount due')).toBe('$23.99');
+    });
+  });
+
   it('the cashier variant (orderId and num) goes to GoPay', async () => {
     const { router } = renderRoute('/en/Tabs/ConfirmOrder?orderId=TL2026112000010&num=1');
     await waitFor(() => {
