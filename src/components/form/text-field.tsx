@@ -8,7 +8,6 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldShell } from './field-shell';
 import styles from './form.module.css';
 
-
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'onChange' | 'value' | 'id' | 'prefix' | 'name' | 'defaultValue'
