@@ -100,6 +100,11 @@ describe('preloadRoutes', () => {
         modules: ['src/app/routes/goods-detail.tsx'],
         namespaces: ['product'],
       },
+      {
+        path: 'Tabs/ConfirmOrder',
+        modules: ['src/app/routes/confirm-order.tsx'],
+        namespaces: ['checkout', 'cashier'],
+      },
     ]);
   });
 });

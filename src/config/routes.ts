@@ -116,6 +116,8 @@ export const routes = {
     path: 'Tabs/ConfirmOrder',
     module: 'confirm-order',
     guard: SIGNED_IN,
+    // A landing screen too: the return after sign-in and a reload keep the shopper here.
+    preload: { namespaces: ['checkout', 'cashier'] },
     // A new order (itemId, num) or an existing one (orderId, num).
     query: (q) => {
       const extras = {

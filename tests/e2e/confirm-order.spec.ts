@@ -2,8 +2,9 @@
 // 1800 UC, 24.99, the best coupon 9001 $3 off, Visa / Mastercard 23 preselected, 21.99 due,
 // order TL2026112000010) with the mock payment provider: a card purchase with a coupon to
 // a successful result; a guest purchase resuming after login; a 500 on create order and a
-// 401 with signing in again, both keeping everything typed and chosen; axe; the texts in
-// zh, en and zh-hant.
+// 401 with signing in again, both keeping everything typed and chosen; a short-video
+// account checked, confirmed and its nickname saved with the order; axe; the texts in zh,
+// en and zh-hant.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
@@ -185,6 +186,29 @@ test('a 401 on create order: after signing in again everything typed is back', a
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(CONFIRM);
   await expectInformationKept(page);
+});
+
+test('a short-video account is checked, confirmed by its nickname and saved with the order', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  await preferOnce(page, '/api/language/order/checkout-details', 'shortVideoAccount');
+  await preferOnce(page, '/api/service/home/account/check', 'shortVideoAccount');
+  const checks = recordBodies(page, '/api/service/home/account/check');
+  const logs = recordBodies(page, '/api/service/order/log');
+  await page.goto('/en/Tabs/ConfirmOrder?itemId=30302&num=1');
+  await page.getByRole('textbox', { name: 'TikTok account' }).fill('alexchen.sg');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Is this your account?' });
+  await expect(dialog).toContainText('Alex Chen');
+  await expect(dialog).toContainText('Account ID: alexchen.sg');
+  expect(checks).toEqual([{ type: 1, account: 'alexchen.sg' }]);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/en\/Airwallex\?/);
+  await expect.poll(() => logs).toEqual([{ orderId: ORDER, memberNickName: 'Alex Chen' }]);
 });
 
 test('ConfirmOrder has no axe violations, with its dialogs', async ({ page, context, baseURL }) => {

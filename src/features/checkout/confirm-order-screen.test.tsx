@@ -4,6 +4,7 @@
 // a free order going straight to the result; the cashier variant going to GoPay.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { renderRoute } from '../../../tests/utils/render-route';
@@ -210,6 +211,28 @@ describe('ConfirmOrder', () => {
     expect(screen.getByRole('button', { name: '$3.00 off applied' })).toBeInTheDocument();
   });
 
+  it('a network failure on create order keeps everything typed, and Submit is ready again', async () => {
+    serve();
+    server.use(http.post('*/api/service/order/create', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderRoute(URL);
+    await user.type(await screen.findByRole('textbox', { name: 'Player ID' }), '5123456789');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Server' }), 'Asia');
+    await screen.findByRole('button', { name: '$3.00 off applied' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText(
+        'Network connection failed. Please check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    });
+    expect(screen.getByRole('textbox', { name: 'Player ID' })).toHaveValue('5123456789');
+    expect(screen.getByRole('combobox', { name: 'Server' })).toHaveValue('Asia');
+  });
+
   it('creates the order with the card and goes to its payment page by payment id', async () => {
     serve();
     const bodies = serveCreateOrder({
@@ -250,7 +273,7 @@ describe('ConfirmOrder', () => {
     expect(priceRow('Amount due')).toBe('$22.43');
     expect(asked.at(-1)).toEqual({ itemId: 10104, num: 1, couponsId: 9001, paymentMethod: 56 });
     // GCash needs an address: the Billing Address section shows.
-    expect(screen.getByRole('heading', { name: /Billing Address/i })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Billing Address/i })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '$3.00 off applied' }));
     await user.click(screen.getByRole('button', { name: /\$1 off over \$5/ }));
@@ -322,6 +345,15 @@ describe('ConfirmOrder', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => {
       expect(logged).toEqual([{ orderId: 'TL2026112000011', memberNickName: 'Alex Chen' }]);
+    });
+  });
+
+  it("starts with the query's couponsId when it is usable, instead of the automatic one", async () => {
+    serve();
+    renderRoute(`${URL}&couponsId=9004`);
+    expect(await screen.findByRole('button', { name: '$1.00 off applied' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(priceRow('Amount due')).toBe('$23.99');
     });
   });
 
