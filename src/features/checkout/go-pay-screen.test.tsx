@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node-server';
+import { getListBillingAddressesMockHandler } from '../../api/generated/account-security/account-security.msw';
 import { renderRoute } from '../../../tests/utils/render-route';
 import type {
   CreatePaymentRequest,
@@ -135,6 +136,29 @@ describe('GoPay', () => {
     });
     expect(payments[0]).toMatchObject({ orderId: ORDER, paymentMethod: 56 });
     expect(payments[0]?.billingId).toEqual(expect.any(Number));
+  });
+
+  it('without an address for GCash: PleSelectss, the section in focus, nothing created', async () => {
+    const { payments } = record();
+    // jsdom has no scrollIntoView: record where the screen scrolls to.
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolledTo.push(this);
+    };
+    server.use(getListBillingAddressesMockHandler({ code: 200, msg: 'success', data: [] }));
+    openGoPay();
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all methods' }));
+    await userEvent.click(screen.getByRole('radio', { name: /GCash/ }));
+    const billing = await screen.findByRole('region', { name: 'Billing Address' });
+    await within(billing).findByText('No billing address yet. Add one to continue.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please select a billing address')).toBeInTheDocument();
+    expect(scrolledTo).toEqual([billing]);
+    expect(billing).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    expect(payments).toEqual([]);
   });
 
   it('submits the card drop-in: create payment, tracking, then the Airwallex page', async () => {
