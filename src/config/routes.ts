@@ -204,7 +204,7 @@ export const routes = {
   },
   orderDetail: {
     path: 'Tabs/OrderDetail',
-    module: SOON,
+    module: 'order-detail',
     guard: SIGNED_IN,
     query: (q) => q.object({ orderId: q.present }),
   },
