@@ -2,7 +2,7 @@
 // text for the paid status), top-up info, card numbers and passwords (first 3 shown,
 // expandable, each copyable), product details, the price breakdown, the order's times and
 // number (copyable) and the footer of its status with its popups.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardInfo, Order } from '../../api/generated/model';
 import { useGetOrderDetail } from '../../api/generated/orders/orders';
@@ -14,6 +14,7 @@ import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/money';
 import { useLocale } from '../../lib/use-locale';
 import { copyText } from './copy-text';
+import { OrderFooter } from './order-footer';
 import { CARDS_SHOWN_FOLDED, parseAttrs, showsGuarantee } from './order-rules';
 import styles from './orders.module.css';
 
@@ -40,6 +41,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
             <Product order={order} />
             <Price order={order} />
             <Info order={order} />
+            <OrderFooter order={order} onChanged={() => void detail.refetch()} />
           </>
         ) : detail.isError ? (
           <BlockError message={t('loadDetailFailed')} onRetry={() => void detail.refetch()} />
@@ -51,16 +53,24 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
   );
 }
 
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.block} aria-labelledby={id}>
+      <h2 id={id} className={styles.blockTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function StatusBlock({ status }: { status: string }) {
   const { t } = useTranslation('orders');
   return (
-    <section className={styles.block} aria-labelledby="order-status">
-      <h2 id="order-status" className={styles.blockTitle}>
-        {t(`status.${status}`, { defaultValue: '' })}
-      </h2>
+    <Block id="order-status" title={t(`status.${status}`, { defaultValue: '' })}>
       <p>{t(`statusHint.${status}`, { defaultValue: '' })}</p>
       {showsGuarantee(status) && <p>{t('guarantee')}</p>}
-    </section>
+    </Block>
   );
 }
 
@@ -69,10 +79,7 @@ function TopUpInfo({ attrs }: { attrs: string }) {
   const entries = parseAttrs(attrs);
   if (entries.length === 0) return null;
   return (
-    <section className={styles.block} aria-labelledby="order-top-up">
-      <h2 id="order-top-up" className={styles.blockTitle}>
-        {t('topUpInfo')}
-      </h2>
+    <Block id="order-top-up" title={t('topUpInfo')}>
       <dl className={styles.rows}>
         {entries.map((entry, index) => (
           <div key={index} className={styles.row}>
@@ -81,7 +88,7 @@ function TopUpInfo({ attrs }: { attrs: string }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Block>
   );
 }
 
@@ -91,10 +98,7 @@ function Cards({ cards }: { cards: readonly CardInfo[] }) {
   if (cards.length === 0) return null;
   const shown = expanded ? cards : cards.slice(0, CARDS_SHOWN_FOLDED);
   return (
-    <section className={styles.block} aria-labelledby="order-cards">
-      <h2 id="order-cards" className={styles.blockTitle}>
-        {t('cards')}
-      </h2>
+    <Block id="order-cards" title={t('cards')}>
       <ul className={styles.rows} aria-label={t('cards')}>
         {shown.map((card, index) => (
           <li key={index}>
@@ -115,7 +119,7 @@ function Cards({ cards }: { cards: readonly CardInfo[] }) {
           {expanded ? t('showFewerCards') : t('showAllCards', { count: cards.length })}
         </button>
       )}
-    </section>
+    </Block>
   );
 }
 
@@ -142,10 +146,7 @@ function CopyRow({ label, value }: { label: string; value: string }) {
 function Product({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   return (
-    <section className={styles.block} aria-labelledby="order-product">
-      <h2 id="order-product" className={styles.blockTitle}>
-        {t('product')}
-      </h2>
+    <Block id="order-product" title={t('product')}>
       <div className={styles.orderLink}>
         <img src={order.pic} alt="" width={64} height={64} className={styles.pic} />
         <span className={styles.orderText}>
@@ -156,7 +157,7 @@ function Product({ order }: { order: Order }) {
           </span>
         </span>
       </div>
-    </section>
+    </Block>
   );
 }
 
@@ -171,10 +172,7 @@ function Price({ order }: { order: Order }) {
     [order.status === '0' ? t('due') : t('paid'), money(order.paymentAmount)],
   ];
   return (
-    <section className={styles.block} aria-labelledby="order-price">
-      <h2 id="order-price" className={styles.blockTitle}>
-        {t('price')}
-      </h2>
+    <Block id="order-price" title={t('price')}>
       <dl className={styles.rows}>
         {rows.map(([label, value]) => (
           <div key={label} className={styles.row}>
@@ -183,17 +181,14 @@ function Price({ order }: { order: Order }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Block>
   );
 }
 
 function Info({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   return (
-    <section className={styles.block} aria-labelledby="order-info">
-      <h2 id="order-info" className={styles.blockTitle}>
-        {t('info')}
-      </h2>
+    <Block id="order-info" title={t('info')}>
       <dl className={styles.rows}>
         <div className={styles.row}>
           <dt>{t('orderNumber')}</dt>
@@ -224,6 +219,6 @@ function Info({ order }: { order: Order }) {
           ) : null,
         )}
       </dl>
-    </section>
+    </Block>
   );
 }
