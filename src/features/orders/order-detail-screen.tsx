@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardInfo, Order } from '../../api/generated/model';
-import { useGetOrderDetail } from '../../api/generated/orders/orders';
+import { useGetOrderDetail, useGetOrderMemberDetail } from '../../api/generated/orders/orders';
 import { okData } from '../../api/http-client';
 import { BlockError, BlockLoading } from '../../components/block-state';
 import { DocumentHead } from '../../components/document-head';
@@ -15,6 +15,7 @@ import { formatMoney } from '../../lib/money';
 import { useLocale } from '../../lib/use-locale';
 import { copyText } from './copy-text';
 import { OrderFooter } from './order-footer';
+import { PhoneVerifyDialog } from './phone-verify-dialog';
 import { CARDS_SHOWN_FOLDED, parseAttrs, showsGuarantee } from './order-rules';
 import styles from './orders.module.css';
 
@@ -42,6 +43,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
             <Price order={order} />
             <Info order={order} />
             <OrderFooter order={order} onChanged={() => void detail.refetch()} />
+            <PhoneCheck orderId={orderId} />
           </>
         ) : detail.isError ? (
           <BlockError message={t('loadDetailFailed')} onRetry={() => void detail.refetch()} />
@@ -50,6 +52,21 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
         )}
       </main>
     </div>
+  );
+}
+
+/** The member detail check: the phone-verification popup when the order needs it. */
+function PhoneCheck({ orderId }: { orderId: string }) {
+  const check = useGetOrderMemberDetail({ orderId }, { query: { select: okData } });
+  const [closed, setClosed] = useState(false);
+  if (closed || !check.data?.needPhoneVerify) return null;
+  return (
+    <PhoneVerifyDialog
+      check={check.data}
+      onClose={() => {
+        setClosed(true);
+      }}
+    />
   );
 }
 

@@ -4,7 +4,10 @@ import { screen } from '@testing-library/react';
 import { server } from '../../../mocks/node-server';
 import { renderRoute } from '../../../tests/utils/render-route';
 import type { Order } from '../../api/generated/model';
-import { getGetOrderDetailMockHandler } from '../../api/generated/orders/orders.msw';
+import {
+  getGetOrderDetailMockHandler,
+  getGetOrderMemberDetailMockHandler,
+} from '../../api/generated/orders/orders.msw';
 
 export function order(overrides: Partial<Order> = {}): Order {
   return {
@@ -37,8 +40,16 @@ export function order(overrides: Partial<Order> = {}): Order {
   };
 }
 
-export function serveOrder(value: Order) {
-  server.use(getGetOrderDetailMockHandler({ code: 200, msg: 'success', data: value }));
+/** The order, and its member detail check (no phone verification unless asked). */
+export function serveOrder(value: Order, needPhoneVerify = false) {
+  server.use(
+    getGetOrderDetailMockHandler({ code: 200, msg: 'success', data: value }),
+    getGetOrderMemberDetailMockHandler({
+      code: 200,
+      msg: 'success',
+      data: { orderId: value.orderId, needPhoneVerify, mobile: '81234567', areaCode: '65' },
+    }),
+  );
 }
 
 export async function openDetail(value: Order) {
