@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import {
   installFakeIntersectionObserver,
@@ -10,7 +10,7 @@ import { renderRoute } from '../../../tests/utils/render-route';
 import type { ListOrdersRequest, OrderListItem } from '../../api/generated/model';
 import { getListOrdersMockHandler } from '../../api/generated/orders/orders.msw';
 import { COOKIE, writeCookie } from '../../lib/cookies';
-import { forgetOrderList } from './order-list-memory';
+import { forgetOrderList, rememberedScroll } from './order-list-memory';
 
 function item(n: number, overrides: Partial<OrderListItem> = {}): OrderListItem {
   return {
@@ -178,6 +178,27 @@ describe('Order tab: list', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Time' })).toHaveValue('2');
     expect(screen.getByRole('searchbox')).toHaveValue('Goods');
+  });
+
+  it('returns to the scroll position the list had when an order was opened', async () => {
+    pagedOrders(3);
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const { router } = await openOrders();
+    await screen.findByText('Goods 3');
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    await userEvent.click(screen.getByText('Goods 3'));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/Tabs/OrderDetail');
+    });
+    expect(rememberedScroll()).toBe(640);
+    await router.navigate('/en/Tabs/Order');
+    await screen.findByText('Goods 3');
+    await waitFor(() => {
+      expect(scrollTo).toHaveBeenCalledWith(0, 640);
+    });
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    vi.unstubAllGlobals();
   });
 
   it('shows the empty state for no orders', async () => {
