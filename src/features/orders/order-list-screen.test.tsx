@@ -201,6 +201,26 @@ describe('Order tab: list', () => {
     vi.unstubAllGlobals();
   });
 
+  it.each([
+    ['/zh/Tabs/Order', '订单状态', ['全部', '待付款', '待发货', '待评价', '已完成'], '近1个月'],
+    [
+      '/zh-hant/Tabs/Order',
+      '訂單狀態',
+      ['全部', '待付款', '待發貨', '待評價', '已完成'],
+      '近1個月',
+    ],
+  ])('%s shows its tabs and filter in its language', async (path, label, tabs, month) => {
+    pagedOrders(1);
+    renderRoute(path);
+    const nav = await screen.findByRole('navigation', { name: label });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(tabs);
+    expect(screen.getByRole('option', { name: month })).toBeInTheDocument();
+  });
+
   it('shows the empty state for no orders', async () => {
     pagedOrders(0);
     await openOrders();
