@@ -53,7 +53,7 @@ export const routes = {
   home: { path: '', module: 'home', layout: TABS, preload: { namespaces: ['home'] } },
   class: { path: 'Tabs/Class', module: 'class', layout: TABS },
   info: { path: 'Tabs/Info', module: 'info', layout: TABS, guard: SIGNED_IN },
-  order: { path: 'Tabs/Order', module: SOON, layout: TABS, guard: SIGNED_IN },
+  order: { path: 'Tabs/Order', module: 'order', layout: TABS, guard: SIGNED_IN },
   me: { path: 'Tabs/Me', module: SOON, layout: TABS, guard: SIGNED_IN },
 
   // Browsing (seed 000 section 2).
@@ -204,7 +204,7 @@ export const routes = {
   },
   orderDetail: {
     path: 'Tabs/OrderDetail',
-    module: SOON,
+    module: 'order-detail',
     guard: SIGNED_IN,
     query: (q) => q.object({ orderId: q.present }),
   },

@@ -13,6 +13,7 @@ import enNews from './resources/en/news.json';
 import enPopups from './resources/en/popups.json';
 import enProduct from './resources/en/product.json';
 import enSearch from './resources/en/search.json';
+import enOrders from './resources/en/orders.json';
 import enShell from './resources/en/shell.json';
 import zhAuth from './resources/zh/auth.json';
 import zhBinding from './resources/zh/binding.json';
@@ -26,6 +27,7 @@ import zhNews from './resources/zh/news.json';
 import zhPopups from './resources/zh/popups.json';
 import zhProduct from './resources/zh/product.json';
 import zhSearch from './resources/zh/search.json';
+import zhOrders from './resources/zh/orders.json';
 import zhShell from './resources/zh/shell.json';
 import zhHantAuth from './resources/zh-hant/auth.json';
 import zhHantBinding from './resources/zh-hant/binding.json';
@@ -39,6 +41,7 @@ import zhHantNews from './resources/zh-hant/news.json';
 import zhHantPopups from './resources/zh-hant/popups.json';
 import zhHantProduct from './resources/zh-hant/product.json';
 import zhHantSearch from './resources/zh-hant/search.json';
+import zhHantOrders from './resources/zh-hant/orders.json';
 import zhHantShell from './resources/zh-hant/shell.json';
 
 export const NAMESPACES = [
@@ -55,6 +58,7 @@ export const NAMESPACES = [
   'payment',
   'checkout',
   'cashier',
+  'orders',
 ] as const;
 
 export const resources = {
@@ -72,6 +76,7 @@ export const resources = {
     payment: zhPayment,
     checkout: zhCheckout,
     cashier: zhCashier,
+    orders: zhOrders,
   },
   en: {
     common: enCommon,
@@ -87,6 +92,7 @@ export const resources = {
     payment: enPayment,
     checkout: enCheckout,
     cashier: enCashier,
+    orders: enOrders,
   },
   'zh-hant': {
     common: zhHantCommon,
@@ -102,5 +108,6 @@ export const resources = {
     payment: zhHantPayment,
     checkout: zhHantCheckout,
     cashier: zhHantCashier,
+    orders: zhHantOrders,
   },
 } as const;

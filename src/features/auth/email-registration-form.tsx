@@ -19,7 +19,7 @@ import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import { useAgreementGate } from './agreement';
 import styles from './auth.module.css';
-import { InvalidFieldError } from './invalid-field-error';
+import { InvalidFieldError } from '../../components/verification-code/invalid-field-error';
 import { prefillState } from './prefill';
 import {
   EMAIL_REGISTRATION_HANDLED_CODES,

@@ -39,7 +39,7 @@ import {
 import { prefillState, readPrefill } from './prefill';
 import { QuickRegisterDialog } from './quick-register-dialog';
 import { ThirdPartyLogin } from './third-party-login';
-import { useAreaCode } from './use-area-code';
+import { useAreaCode } from '../../components/form/use-area-code';
 import { useSignInRequest } from './use-sign-in-request';
 
 export { LOGIN_HANDLED_CODES };

@@ -11,7 +11,7 @@ import { SERVER_ERROR, showServerCode } from '../../components/form/server-codes
 import { phoneDigits } from './account-input';
 import { useAgreementGate } from './agreement';
 import styles from './auth.module.css';
-import { InvalidFieldError } from './invalid-field-error';
+import { InvalidFieldError } from '../../components/verification-code/invalid-field-error';
 import {
   PHONE_REGISTRATION_HANDLED_CODES,
   PHONE_REGISTRATION_SERVER_CODES,
@@ -21,7 +21,7 @@ import {
 } from './registration-form-rules';
 import { RegistrationFormEnd } from './registration-form-end';
 import { REGISTRATION_SUCCESS_KEY } from './sign-in';
-import { useAreaCode } from './use-area-code';
+import { useAreaCode } from '../../components/form/use-area-code';
 import { usePhoneRegistration } from './use-phone-registration';
 import { useSignInRequest } from './use-sign-in-request';
 

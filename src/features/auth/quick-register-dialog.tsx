@@ -18,7 +18,7 @@ import {
   quickRegisterSchema,
 } from './registration-form-rules';
 import { REGISTRATION_SUCCESS_KEY } from './sign-in';
-import type { AreaCode } from './use-area-code';
+import type { AreaCode } from '../../components/form/use-area-code';
 import { usePhoneRegistration } from './use-phone-registration';
 import { useSignInRequest } from './use-sign-in-request';
 

@@ -4,7 +4,7 @@
 import { useRegister, useSendPhoneCode } from '../../api/generated/auth/auth';
 import { okData } from '../../api/http-client';
 import { phoneRegistrationRequest, registrationPhoneCodeRequest } from './registration-requests';
-import type { AreaCode } from './use-area-code';
+import type { AreaCode } from '../../components/form/use-area-code';
 import type { SignInCall } from './use-sign-in-request';
 
 export interface PhoneRegistrationFields {

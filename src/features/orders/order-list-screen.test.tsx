@@ -1,0 +1,229 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../mocks/node-server';
+import {
+  installFakeIntersectionObserver,
+  scrollToListEnd,
+} from '../../../tests/utils/fake-intersection-observer';
+import { renderRoute } from '../../../tests/utils/render-route';
+import type { ListOrdersRequest, OrderListItem } from '../../api/generated/model';
+import { getListOrdersMockHandler } from '../../api/generated/orders/orders.msw';
+import { COOKIE, writeCookie } from '../../lib/cookies';
+import { forgetOrderList, rememberedScroll } from './order-list-memory';
+
+function item(n: number, overrides: Partial<OrderListItem> = {}): OrderListItem {
+  return {
+    orderId: `TL${String(n).padStart(4, '0')}`,
+    spuId: 10102,
+    categoryId: 101,
+    spuName: `Goods ${n}`,
+    pic: '/mock-assets/goods/x.svg',
+    attrvalue: '325 UC',
+    createTime: '2026-11-20 16:40:12',
+    status: '9',
+    num: 1,
+    rechargeType: 1,
+    ...overrides,
+  };
+}
+
+/** An order list answering `total` orders, 10 a page, recording each request. */
+function pagedOrders(total: number, make = (n: number) => item(n)) {
+  const requests: ListOrdersRequest[] = [];
+  server.use(
+    getListOrdersMockHandler(async ({ request }) => {
+      const body = (await request.json()) as ListOrdersRequest;
+      requests.push(body);
+      const start = (body.pageNum - 1) * body.pageSize;
+      const count = Math.max(0, Math.min(body.pageSize, total - start));
+      return {
+        code: 200,
+        msg: 'success',
+        data: { total, list: Array.from({ length: count }, (_, i) => make(start + i + 1)) },
+      };
+    }),
+  );
+  return requests;
+}
+
+beforeEach(() => {
+  writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+  forgetOrderList();
+});
+
+afterEach(() => {
+  forgetOrderList();
+});
+
+async function openOrders() {
+  const view = renderRoute('/en/Tabs/Order');
+  await screen.findByRole('navigation', { name: 'Order status' });
+  return view;
+}
+
+describe('Order tab: list', () => {
+  it('asks for All, nearly 1 month, page 1 of 10 first', async () => {
+    const requests = pagedOrders(3);
+    await openOrders();
+    await screen.findByText('Goods 1');
+    expect(requests).toEqual([{ pageNum: 1, pageSize: 10, date: '1', name: '', status: '' }]);
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('starts again at page 1 with the new filter on a tab change', async () => {
+    installFakeIntersectionObserver();
+    const requests = pagedOrders(25);
+    await openOrders();
+    await screen.findByText('Goods 10');
+    scrollToListEnd();
+    await screen.findByText('Goods 20');
+    await userEvent.click(screen.getByRole('button', { name: 'Reviewing' }));
+    await waitFor(() => {
+      expect(requests.at(-1)).toEqual({
+        pageNum: 1,
+        pageSize: 10,
+        date: '1',
+        name: '',
+        status: '3',
+        evaluateStatus: 0,
+      });
+    });
+  });
+
+  it('loads pages while pageNum < total/10, then says No more', async () => {
+    installFakeIntersectionObserver();
+    const requests = pagedOrders(21);
+    await openOrders();
+    await screen.findByText('Goods 10');
+    scrollToListEnd();
+    await screen.findByText('Goods 20');
+    scrollToListEnd();
+    await screen.findByText('Goods 21');
+    expect(await screen.findByText('No more')).toBeInTheDocument();
+    expect(requests.map((r) => r.pageNum)).toEqual([1, 2, 3]);
+  });
+
+  it('sends the time filter and the name search as typed', async () => {
+    const requests = pagedOrders(1);
+    await openOrders();
+    await screen.findByText('Goods 1');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time' }), '3');
+    await waitFor(() => {
+      expect(requests.at(-1)?.date).toBe('3');
+    });
+    await userEvent.type(screen.getByRole('searchbox'), ' PUBG 1800 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => {
+      expect(requests.at(-1)).toMatchObject({ pageNum: 1, date: '3', name: ' PUBG 1800 ' });
+    });
+  });
+
+  it('shows each item with its status, the type-2 badge and the actions of its status', async () => {
+    pagedOrders(3, (n) =>
+      n === 1
+        ? item(1, { status: '0', num: 2 })
+        : n === 2
+          ? item(2, { status: '8', rechargeType: 2 })
+          : item(3, { status: '1' }),
+    );
+    await openOrders();
+    const first = (await screen.findByText('Goods 1')).closest('li')!;
+    expect(within(first).getByText('Pending payment')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Pay Now Goods 1' })).toHaveAttribute(
+      'href',
+      '/en/Tabs/GoPay?orderId=TL0001&num=2',
+    );
+    expect(within(first).queryByText('Card')).not.toBeInTheDocument();
+    const second = screen.getByText('Goods 2').closest('li')!;
+    expect(within(second).getByText('Card')).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'Rate Now Goods 2' })).toHaveAttribute(
+      'href',
+      '/en/Tabs/Evaluate?orderId=TL0002',
+    );
+    expect(within(second).getByRole('link', { name: 'Reorder Goods 2' })).toHaveAttribute(
+      'href',
+      '/en/goodsDetail?spuId=10102&categoryId=101',
+    );
+    const third = screen.getByText('Goods 3').closest('li')!;
+    expect(within(third).getAllByRole('link')).toHaveLength(1);
+    expect(within(third).getByRole('link')).toHaveAttribute(
+      'href',
+      '/en/Tabs/OrderDetail?orderId=TL0003',
+    );
+  });
+
+  it('opens an order by replace navigation and keeps tab, filter and search on return', async () => {
+    const requests = pagedOrders(2, (n) => item(n, { status: '0' }));
+    const { router } = await openOrders();
+    await screen.findByText('Goods 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Unpaid' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time' }), '2');
+    await userEvent.type(screen.getByRole('searchbox'), 'Goods');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => {
+      expect(requests.at(-1)).toMatchObject({ status: '0', date: '2', name: 'Goods' });
+    });
+    const historyLength = window.history.length;
+    await userEvent.click(await screen.findByText('Goods 2'));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/Tabs/OrderDetail');
+    });
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(window.history.length).toBe(historyLength);
+    await router.navigate('/en/Tabs/Order');
+    expect(await screen.findByRole('button', { name: 'Unpaid' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('combobox', { name: 'Time' })).toHaveValue('2');
+    expect(screen.getByRole('searchbox')).toHaveValue('Goods');
+  });
+
+  it('returns to the scroll position the list had when an order was opened', async () => {
+    pagedOrders(3);
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const { router } = await openOrders();
+    await screen.findByText('Goods 3');
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    await userEvent.click(screen.getByText('Goods 3'));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/Tabs/OrderDetail');
+    });
+    expect(rememberedScroll()).toBe(640);
+    await router.navigate('/en/Tabs/Order');
+    await screen.findByText('Goods 3');
+    await waitFor(() => {
+      expect(scrollTo).toHaveBeenCalledWith(0, 640);
+    });
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['/zh/Tabs/Order', '订单状态', ['全部', '待付款', '待发货', '待评价', '已完成'], '近1个月'],
+    [
+      '/zh-hant/Tabs/Order',
+      '訂單狀態',
+      ['全部', '待付款', '待發貨', '待評價', '已完成'],
+      '近1個月',
+    ],
+  ])('%s shows its tabs and filter in its language', async (path, label, tabs, month) => {
+    pagedOrders(1);
+    renderRoute(path);
+    const nav = await screen.findByRole('navigation', { name: label });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(tabs);
+    expect(screen.getByRole('option', { name: month })).toBeInTheDocument();
+  });
+
+  it('shows the empty state for no orders', async () => {
+    pagedOrders(0);
+    await openOrders();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  });
+});

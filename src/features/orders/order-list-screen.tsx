@@ -1,0 +1,179 @@
+// The Order tab (seed 001 section 2, "Orders page"): tabs All, Unpaid, Shipping, Reviewing
+// and Completed, a time filter, a name search and the infinite-scroll list. Each item opens
+// its order (replace navigation) and offers the actions of its status.
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { OrderListItem } from '../../api/generated/model';
+import { BlockError } from '../../components/block-state';
+import { ListEnd } from '../../components/paged-list/list-end';
+import { paths } from '../../config/paths';
+import { useLocale } from '../../lib/use-locale';
+import {
+  listActions,
+  ORDER_TABS,
+  TIME_FILTERS,
+  type OrderListFilter,
+  type TimeFilter,
+} from './order-rules';
+import {
+  rememberedFilter,
+  rememberedScroll,
+  rememberFilter,
+  rememberScroll,
+} from './order-list-memory';
+import { useOrderPages } from './use-order-pages';
+import styles from './orders.module.css';
+
+export function OrderListScreen() {
+  const { t } = useTranslation(['orders', 'common']);
+  const [filter, setFilterState] = useState<OrderListFilter>(rememberedFilter);
+  const [draft, setDraft] = useState(filter.name);
+  const pages = useOrderPages(filter);
+  const { items, isPending, isError, refetch } = pages;
+
+  const setFilter = (next: OrderListFilter) => {
+    rememberFilter(next);
+    rememberScroll(0);
+    setFilterState(next);
+  };
+
+  // Back from an order: the list where it was (its pages are still in the cache).
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || isPending) return;
+    restored.current = true;
+    const y = rememberedScroll();
+    if (y > 0) window.scrollTo(0, y);
+  }, [isPending]);
+
+  const onSearch = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setFilter({ ...filter, name: draft });
+  };
+
+  return (
+    <div className={styles.page}>
+      <nav aria-label={t('tabsLabel')} className={styles.tabs}>
+        {ORDER_TABS.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            aria-pressed={filter.tab === tab}
+            className={styles.tab}
+            onClick={() => {
+              if (tab !== filter.tab) setFilter({ ...filter, tab });
+            }}
+          >
+            {t(`tabs.${tab}`)}
+          </button>
+        ))}
+      </nav>
+      <div className={styles.filters}>
+        <label className={styles.timeFilter}>
+          <span className="visually-hidden">{t('timeFilterLabel')}</span>
+          <select
+            value={filter.date}
+            onChange={(event) => {
+              setFilter({ ...filter, date: event.target.value as TimeFilter });
+            }}
+          >
+            {TIME_FILTERS.map((date) => (
+              <option key={date} value={date}>
+                {t(`timeFilters.${date}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <form role="search" className={styles.search} onSubmit={onSearch}>
+          <input
+            type="search"
+            aria-label={t('searchLabel')}
+            placeholder={t('searchPlaceholder')}
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+            }}
+          />
+          <button type="submit" className={styles.searchButton}>
+            {t('searchButton')}
+          </button>
+        </form>
+      </div>
+      {isPending ? (
+        <p role="status" className={styles.notice}>
+          {t('common:loading')}
+        </p>
+      ) : isError && items.length === 0 ? (
+        <BlockError message={t('loadFailed')} onRetry={() => void refetch()} />
+      ) : items.length === 0 ? (
+        <p className={styles.notice}>{t('empty')}</p>
+      ) : (
+        <>
+          <ul className={styles.orders}>
+            {items.map((item) => (
+              <OrderItem key={item.orderId} item={item} />
+            ))}
+          </ul>
+          <ListEnd list={pages} failedText={t('moreFailed')} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function OrderItem({ item }: { item: OrderListItem }) {
+  const { t } = useTranslation('orders');
+  const lang = useLocale();
+  const actions = listActions(item.status);
+  const keepScroll = () => {
+    rememberScroll(window.scrollY);
+  };
+  return (
+    <li className={styles.order}>
+      <Link
+        replace
+        to={paths.orderDetail.getHref(lang, { orderId: item.orderId })}
+        className={styles.orderLink}
+        onClick={keepScroll}
+      >
+        <img src={item.pic} alt="" width={64} height={64} className={styles.pic} />
+        <span className={styles.orderText}>
+          <span className={styles.orderName}>{item.spuName}</span>
+          <span>{item.attrvalue}</span>
+          <span className={styles.muted}>{item.createTime}</span>
+        </span>
+        <span className={styles.orderSide}>
+          <span className={styles.status}>{t(`status.${item.status}`)}</span>
+          {item.rechargeType === 2 && <span className={styles.badge}>{t('cardBadge')}</span>}
+        </span>
+      </Link>
+      {actions.length > 0 && (
+        <div className={styles.actions}>
+          {actions.map((action) => {
+            const href =
+              action === 'payNow'
+                ? paths.goPay.getHref(lang, { orderId: item.orderId, num: item.num })
+                : action === 'rateNow'
+                  ? paths.evaluate.getHref(lang, { orderId: item.orderId })
+                  : paths.goodsDetail.getHref(lang, {
+                      spuId: item.spuId,
+                      categoryId: item.categoryId,
+                    });
+            return (
+              <Link
+                key={action}
+                to={href}
+                onClick={keepScroll}
+                className={action === 'reorder' ? styles.secondary : styles.primary}
+                aria-label={`${t(`actions.${action}`)} ${item.spuName}`}
+              >
+                {t(`actions.${action}`)}
+              </Link>
+            );
+          })}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+// The Order tab and OrderDetail at 375 px against Prism (its first examples: the list of one
+// order per status, the checkout story's unpaid order TL2026112000010 with a coupon, and a
+// member detail check asking for phone verification): list -> detail -> cancel with a
+// reason; copy the order number; Pay Now from the list to GoPay; axe on both screens.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
+
+async function signIn(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'adbws_marker', value: DEMO_TOKEN, url: baseURL }]);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .exclude('aside[aria-label="Developer tools"]')
+    .analyze();
+  expect(results.violations).toEqual([]);
+}
+
+/** Prism's member detail check asks for phone verification: this journey closes it. */
+async function closePhonePopup(page: Page) {
+  const popup = page.getByRole('dialog', { name: 'Verify your phone' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('81234567');
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+}
+
+async function openFirstOrder(page: Page) {
+  await page.goto('/en/Tabs/Order');
+  const item = page.getByRole('link', { name: 'PUBG Mobile 325 UC 325 UC' });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(page).toHaveURL('/en/Tabs/OrderDetail?orderId=TL2026112000001');
+  await expect(page.getByRole('heading', { level: 2, name: 'Product details' })).toBeVisible();
+  await closePhonePopup(page);
+}
+
+test('Order and OrderDetail have no axe violations', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL);
+  await page.goto('/en/Tabs/Order');
+  await expect(page.getByRole('link', { name: 'PUBG Mobile 325 UC 325 UC' })).toBeVisible();
+  await expect(page.getByText('No more')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await openFirstOrder(page);
+  await expectNoAxeViolations(page);
+});
+
+test('list -> detail -> cancel with a reason', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL);
+  await openFirstOrder(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Pending payment' })).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Order actions' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  const choice = page.getByRole('dialog', { name: 'This order used a coupon' });
+  await choice.getByRole('button', { name: 'Cancel the order' }).click();
+  const reasons = page.getByRole('dialog', { name: 'Reason for cancelling' });
+  await reasons.getByRole('button', { name: 'Confirm' }).click();
+  await expect(reasons.getByRole('alert')).toHaveText('Please choose a reason for cancelling');
+  await reasons.getByRole('radio', { name: 'Too expensive' }).check();
+  const cancelled = page.waitForResponse((r) => r.url().endsWith('/api/service/order/cancel'));
+  const reloaded = page.waitForResponse((r) => r.url().endsWith('/api/service/order/detail'));
+  await reasons.getByRole('button', { name: 'Confirm' }).click();
+  expect((await cancelled).request().postDataJSON()).toEqual({
+    orderId: 'TL2026112000010',
+    closeType: 1,
+  });
+  await expect(page.getByText('Cancelled successfully')).toBeVisible();
+  await reloaded;
+  await expect(reasons).toBeHidden();
+  await page.getByRole('link', { name: 'My orders' }).click();
+  await expect(page).toHaveURL('/en/Tabs/Order');
+});
+
+test('copy the order number', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(context, baseURL);
+  await openFirstOrder(page);
+  await page.getByRole('button', { name: 'Copy Order number' }).click();
+  await expect(page.getByText('Copy successful')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('TL2026112000010');
+  await expect(page.getByText('Copy successful')).toBeHidden();
+});
+
+test('Pay Now from the list goes to GoPay', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL);
+  await page.goto('/en/Tabs/Order');
+  await page.getByRole('link', { name: 'Pay Now PUBG Mobile 325 UC' }).click();
+  await expect(page).toHaveURL('/en/Tabs/GoPay?orderId=TL2026112000001&num=1');
+  await expect(page.getByRole('group', { name: 'Payment Methods' })).toBeVisible();
+});
