@@ -12,10 +12,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError, isBusinessCode } from '../../api/api-error';
-import {
-  getCheckProductConfigQueryOptions,
-  usePrecheckCheckout,
-} from '../../api/generated/checkout/checkout';
 import { okData } from '../../api/http-client';
 import { readLimitType } from './limit-type';
 import { paths } from '../../config/paths';
@@ -27,6 +23,10 @@ import { useOnceTrue } from '../../lib/use-once-true';
 import type { BuyPrompt } from './buy-dialogs';
 
 const BuyDialogs = lazy(async () => ({ default: (await import('./buy-dialogs')).BuyDialogs }));
+
+// The checkout calls run only after a tap: their generated module (shared with ConfirmOrder,
+// most of it ConfirmOrder's) is fetched then, not with goodsDetail's first screen.
+const loadCheckoutCalls = () => import('../../api/generated/checkout/checkout');
 
 /** Seed-inferred purchase-limit code of the checkout precheck (contract x-business-codes). */
 export const PURCHASE_LIMIT_CODE = 10010;
@@ -57,7 +57,6 @@ export function useBuyFlow(): BuyFlow {
   const navigate = useNavigate();
   const lang = useLocale();
   const queryClient = useQueryClient();
-  const precheck = usePrecheckCheckout({ request: { handledCodes: PRECHECK_HANDLED_CODES } });
   const [busy, setBusy] = useState(false);
   const [prompt, setPrompt] = useState<BuyPrompt>(undefined);
   const dialogsMounted = useOnceTrue(prompt !== undefined);
@@ -83,12 +82,15 @@ export function useBuyFlow(): BuyFlow {
     const release = holdIntent({ kind: 'purchase', purchase, product });
     try {
       let ready: boolean;
+      let checkout: Awaited<ReturnType<typeof loadCheckoutCalls>>;
       try {
+        checkout = await loadCheckoutCalls();
         // Asked afresh on every tap: the answer depends on the shopper's current details.
-        const { queryKey, queryFn } = getCheckProductConfigQueryOptions({ spuId });
+        const { queryKey, queryFn } = checkout.getCheckProductConfigQueryOptions({ spuId });
         ready = okData(await queryClient.query({ queryKey, queryFn, staleTime: 0 }));
       } catch {
-        // The client has already shown the error (toast, sign-out or not-found).
+        // The client has already shown the error (toast, sign-out or not-found); a module
+        // that failed to load leaves the tap without effect, the next tap fetches it again.
         return;
       }
       if (!ready) {
@@ -96,7 +98,10 @@ export function useBuyFlow(): BuyFlow {
         return;
       }
       try {
-        await precheck.mutateAsync({ data: { itemId: spuId, num } });
+        await checkout.precheckCheckout(
+          { itemId: spuId, num },
+          { handledCodes: PRECHECK_HANDLED_CODES },
+        );
       } catch (error) {
         if (isBusinessCode(error, PURCHASE_LIMIT_CODE)) {
           setPrompt({ kind: 'limit', limitType: readLimitType(error.data) });
