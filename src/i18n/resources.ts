@@ -14,6 +14,7 @@ import enPopups from './resources/en/popups.json';
 import enProduct from './resources/en/product.json';
 import enSearch from './resources/en/search.json';
 import enShell from './resources/en/shell.json';
+import enPages from './resources/en/pages.json';
 import zhAuth from './resources/zh/auth.json';
 import zhBinding from './resources/zh/binding.json';
 import zhPayment from './resources/zh/payment.json';
@@ -27,6 +28,7 @@ import zhPopups from './resources/zh/popups.json';
 import zhProduct from './resources/zh/product.json';
 import zhSearch from './resources/zh/search.json';
 import zhShell from './resources/zh/shell.json';
+import zhPages from './resources/zh/pages.json';
 import zhHantAuth from './resources/zh-hant/auth.json';
 import zhHantBinding from './resources/zh-hant/binding.json';
 import zhHantPayment from './resources/zh-hant/payment.json';
@@ -40,10 +42,12 @@ import zhHantPopups from './resources/zh-hant/popups.json';
 import zhHantProduct from './resources/zh-hant/product.json';
 import zhHantSearch from './resources/zh-hant/search.json';
 import zhHantShell from './resources/zh-hant/shell.json';
+import zhHantPages from './resources/zh-hant/pages.json';
 
 export const NAMESPACES = [
   'common',
   'shell',
+  'pages',
   'home',
   'search',
   'product',
@@ -61,6 +65,7 @@ export const resources = {
   zh: {
     common: zhCommon,
     shell: zhShell,
+    pages: zhPages,
     home: zhHome,
     search: zhSearch,
     product: zhProduct,
@@ -76,6 +81,7 @@ export const resources = {
   en: {
     common: enCommon,
     shell: enShell,
+    pages: enPages,
     home: enHome,
     search: enSearch,
     product: enProduct,
@@ -91,6 +97,7 @@ export const resources = {
   'zh-hant': {
     common: zhHantCommon,
     shell: zhHantShell,
+    pages: zhHantPages,
     home: zhHantHome,
     search: zhHantSearch,
     product: zhHantProduct,
