@@ -12,6 +12,7 @@ import enMessages from './resources/en/messages.json';
 import enNews from './resources/en/news.json';
 import enPopups from './resources/en/popups.json';
 import enProduct from './resources/en/product.json';
+import enProductLater from './resources/en/productLater.json';
 import enSearch from './resources/en/search.json';
 import enShell from './resources/en/shell.json';
 import enPages from './resources/en/pages.json';
@@ -26,6 +27,7 @@ import zhMessages from './resources/zh/messages.json';
 import zhNews from './resources/zh/news.json';
 import zhPopups from './resources/zh/popups.json';
 import zhProduct from './resources/zh/product.json';
+import zhProductLater from './resources/zh/productLater.json';
 import zhSearch from './resources/zh/search.json';
 import zhShell from './resources/zh/shell.json';
 import zhPages from './resources/zh/pages.json';
@@ -40,6 +42,7 @@ import zhHantMessages from './resources/zh-hant/messages.json';
 import zhHantNews from './resources/zh-hant/news.json';
 import zhHantPopups from './resources/zh-hant/popups.json';
 import zhHantProduct from './resources/zh-hant/product.json';
+import zhHantProductLater from './resources/zh-hant/productLater.json';
 import zhHantSearch from './resources/zh-hant/search.json';
 import zhHantShell from './resources/zh-hant/shell.json';
 import zhHantPages from './resources/zh-hant/pages.json';
@@ -51,6 +54,7 @@ export const NAMESPACES = [
   'home',
   'search',
   'product',
+  'productLater',
   'news',
   'messages',
   'popups',
@@ -69,6 +73,7 @@ export const resources = {
     home: zhHome,
     search: zhSearch,
     product: zhProduct,
+    productLater: zhProductLater,
     news: zhNews,
     messages: zhMessages,
     popups: zhPopups,
@@ -85,6 +90,7 @@ export const resources = {
     home: enHome,
     search: enSearch,
     product: enProduct,
+    productLater: enProductLater,
     news: enNews,
     messages: enMessages,
     popups: enPopups,
@@ -101,6 +107,7 @@ export const resources = {
     home: zhHantHome,
     search: zhHantSearch,
     product: zhHantProduct,
+    productLater: zhHantProductLater,
     news: zhHantNews,
     messages: zhHantMessages,
     popups: zhHantPopups,
