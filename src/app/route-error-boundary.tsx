@@ -4,16 +4,26 @@
 // message is translated, never an exception's own text. It renders inside the shell (the
 // language layout, header and footer, with a way home); what a screen throws while
 // rendering stops at the screen's boundary (screen-error-boundary.tsx).
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
 import { DocumentHead } from '../components/document-head';
 import { paths } from '../config/paths';
-import { SiteFooter } from '../features/shell/site-footer';
-import { SiteHeader } from '../features/shell/site-header';
 import { isChunkLoadError, pageLoad, reloadForChunkError } from '../lib/chunk-reload';
 import { useLocale } from '../lib/use-locale';
 import styles from './route-error-boundary.module.css';
+
+/**
+ * A part of the shell fetched when the error page shows: this boundary is in every page's
+ * initial JavaScript, the site's header and footer are not (goodsDetail has its own header).
+ * A chunk that cannot load leaves the part out; the page itself, with Retry, still shows.
+ */
+function shellPart(load: () => Promise<ComponentType>) {
+  return lazy(async () => ({ default: await load().catch(() => () => null) }));
+}
+const loadChrome = () => import('../features/shell/site-chrome');
+const SiteHeader = shellPart(async () => (await loadChrome()).SiteHeader);
+const SiteFooter = shellPart(async () => (await loadChrome()).SiteFooter);
 
 export function RouteErrorBoundary() {
   const error = useRouteError();
@@ -37,7 +47,8 @@ export function RouteErrorBoundary() {
         : t('framework.error');
 
   return (
-    <>
+    // The page shows once the header and footer are there, all at once.
+    <Suspense fallback={null}>
       <DocumentHead title={message} />
       <SiteHeader />
       <main className={styles.page}>
@@ -59,6 +70,6 @@ export function RouteErrorBoundary() {
         </Link>
       </main>
       <SiteFooter />
-    </>
+    </Suspense>
   );
 }

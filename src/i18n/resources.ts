@@ -12,9 +12,11 @@ import enMessages from './resources/en/messages.json';
 import enNews from './resources/en/news.json';
 import enPopups from './resources/en/popups.json';
 import enProduct from './resources/en/product.json';
+import enProductLater from './resources/en/productLater.json';
 import enSearch from './resources/en/search.json';
 import enOrders from './resources/en/orders.json';
 import enShell from './resources/en/shell.json';
+import enPages from './resources/en/pages.json';
 import zhAuth from './resources/zh/auth.json';
 import zhBinding from './resources/zh/binding.json';
 import zhPayment from './resources/zh/payment.json';
@@ -26,9 +28,11 @@ import zhMessages from './resources/zh/messages.json';
 import zhNews from './resources/zh/news.json';
 import zhPopups from './resources/zh/popups.json';
 import zhProduct from './resources/zh/product.json';
+import zhProductLater from './resources/zh/productLater.json';
 import zhSearch from './resources/zh/search.json';
 import zhOrders from './resources/zh/orders.json';
 import zhShell from './resources/zh/shell.json';
+import zhPages from './resources/zh/pages.json';
 import zhHantAuth from './resources/zh-hant/auth.json';
 import zhHantBinding from './resources/zh-hant/binding.json';
 import zhHantPayment from './resources/zh-hant/payment.json';
@@ -40,16 +44,20 @@ import zhHantMessages from './resources/zh-hant/messages.json';
 import zhHantNews from './resources/zh-hant/news.json';
 import zhHantPopups from './resources/zh-hant/popups.json';
 import zhHantProduct from './resources/zh-hant/product.json';
+import zhHantProductLater from './resources/zh-hant/productLater.json';
 import zhHantSearch from './resources/zh-hant/search.json';
 import zhHantOrders from './resources/zh-hant/orders.json';
 import zhHantShell from './resources/zh-hant/shell.json';
+import zhHantPages from './resources/zh-hant/pages.json';
 
 export const NAMESPACES = [
   'common',
   'shell',
+  'pages',
   'home',
   'search',
   'product',
+  'productLater',
   'news',
   'messages',
   'popups',
@@ -65,9 +73,11 @@ export const resources = {
   zh: {
     common: zhCommon,
     shell: zhShell,
+    pages: zhPages,
     home: zhHome,
     search: zhSearch,
     product: zhProduct,
+    productLater: zhProductLater,
     news: zhNews,
     messages: zhMessages,
     popups: zhPopups,
@@ -81,9 +91,11 @@ export const resources = {
   en: {
     common: enCommon,
     shell: enShell,
+    pages: enPages,
     home: enHome,
     search: enSearch,
     product: enProduct,
+    productLater: enProductLater,
     news: enNews,
     messages: enMessages,
     popups: enPopups,
@@ -97,9 +109,11 @@ export const resources = {
   'zh-hant': {
     common: zhHantCommon,
     shell: zhHantShell,
+    pages: zhHantPages,
     home: zhHantHome,
     search: zhHantSearch,
     product: zhHantProduct,
+    productLater: zhHantProductLater,
     news: zhHantNews,
     messages: zhHantMessages,
     popups: zhHantPopups,

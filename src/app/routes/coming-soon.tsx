@@ -7,7 +7,7 @@ import { useLocale } from '../../lib/use-locale';
 import styles from './coming-soon.module.css';
 
 export function Component() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('pages');
   const lang = useLocale();
   const screen =
     (useMatches().at(-1)?.handle as { screen?: RouteKey } | undefined)?.screen ?? 'home';

@@ -19,7 +19,7 @@ interface FilingRecord {
 }
 
 export function NotFoundRoute({ filingRecord = FILING_RECORD }: { filingRecord?: FilingRecord }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('pages');
   const lang = useLocale();
   const navigate = useNavigate();
   const ticksLeft = useCountdown(NOT_FOUND_TICKS, NOT_FOUND_TICK_MS);

@@ -5,7 +5,7 @@ import { SOCIAL_LINKS } from '../../config/external';
 import styles from './product.module.css';
 
 export function FollowBanner() {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation('productLater');
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.followBanner}>

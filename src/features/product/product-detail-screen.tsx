@@ -23,19 +23,20 @@ import { useLocale } from '../../lib/use-locale';
 import { useOnceTrue } from '../../lib/use-once-true';
 import { CouponStrip } from './coupon-strip';
 import { DetailLoadState } from './detail-load-state';
-import { FollowBanner } from './follow-banner';
 import { readMemberLevelName } from './member-level';
 import { PurchaseBar } from './purchase-bar';
-import { ReviewSummary } from './review-summary';
-import { RichDetail } from './rich-detail';
 import { useBuyFlow } from './use-buy-flow';
 import { useClaimCoupon, useProductCoupons, useUsableCoupons } from './use-product-coupons';
 import { useRecordVisit } from './use-record-visit';
 import styles from './product.module.css';
 
 // The coupon pop-up opens on a tap: its code arrives then, not with the first screen.
-// Recommendations sit at the very bottom: their chunk (with the product card) is fetched
-// after the first screen, which keeps goodsDetail's initial JavaScript within budget.
+// What lies below the first screen (rich detail, reviews, follow banner) and the
+// recommendations at the very bottom (with the product card) are chunks fetched after the
+// first screen, which keeps goodsDetail's initial JavaScript within budget.
+const BelowFirstScreen = lazy(async () => ({
+  default: (await import('./below-first-screen')).BelowFirstScreen,
+}));
 const RecommendedProducts = lazy(async () => ({
   default: (await import('./recommended-products')).RecommendedProducts,
 }));
@@ -218,10 +219,9 @@ function ProductView({
 
         {/* Below the first screen: rendered just after it, so that neither render is long. */}
         <Later>
-          {detail.detail ? <RichDetail html={detail.detail} /> : null}
-          <ReviewSummary summary={detail.evaluateList} categoryId={productCategoryId} />
-          <FollowBanner />
+          {/* Together, in their order, once both chunks are there. */}
           <Suspense fallback={null}>
+            <BelowFirstScreen detail={detail} />
             <RecommendedProducts excludeSpuIds={allSpuIds} />
           </Suspense>
         </Later>

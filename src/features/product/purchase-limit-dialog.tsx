@@ -22,7 +22,7 @@ interface PurchaseLimitDialogProps {
 }
 
 export function PurchaseLimitDialog({ open, limitType, onClose }: PurchaseLimitDialogProps) {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation('productLater');
   const navigate = useNavigate();
   const lang = useLocale();
   const close = () => {

@@ -12,7 +12,7 @@ interface PurchaseMessageDialogProps {
 }
 
 export function PurchaseMessageDialog({ open, message, onClose }: PurchaseMessageDialogProps) {
-  const { t } = useTranslation(['product', 'common']);
+  const { t } = useTranslation(['productLater', 'common']);
   return (
     <Dialog
       open={open}
@@ -36,7 +36,7 @@ interface PurchaseInfoDialogProps {
 }
 
 export function PurchaseInfoDialog({ open, onClose, onContactSupport }: PurchaseInfoDialogProps) {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation('productLater');
   return (
     <Dialog
       open={open}

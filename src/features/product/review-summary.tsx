@@ -25,7 +25,7 @@ export function ReviewSummary({
   summary: ProductReviewSummary;
   categoryId: number;
 }) {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation('productLater');
   const lang = useLocale();
   const headingId = useId();
   const latest = summary.page.records[0];

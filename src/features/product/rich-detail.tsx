@@ -6,7 +6,7 @@ import { LazySafeHtml } from '../../components/lazy-safe-html';
 import styles from './product.module.css';
 
 export function RichDetail({ html }: { html: string }) {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation('productLater');
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
   const bodyId = useId();

@@ -11,13 +11,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiError, isBusinessCode } from '../../api/api-error';
-import {
-  getCheckProductConfigQueryOptions,
-  usePrecheckCheckout,
-} from '../../api/generated/checkout/checkout';
-import { okData } from '../../api/http-client';
-import { readLimitType } from './limit-type';
 import { paths } from '../../config/paths';
 import { holdIntent, rememberPurchase } from '../../lib/purchase-intent';
 import { isSignedIn } from '../../lib/session';
@@ -27,15 +20,6 @@ import { useOnceTrue } from '../../lib/use-once-true';
 import type { BuyPrompt } from './buy-dialogs';
 
 const BuyDialogs = lazy(async () => ({ default: (await import('./buy-dialogs')).BuyDialogs }));
-
-/** Seed-inferred purchase-limit code of the checkout precheck (contract x-business-codes). */
-export const PURCHASE_LIMIT_CODE = 10010;
-
-/**
- * Codes of the precheck this screen shows itself (a prompt or the limit popup), so the
- * client adds no toast of its own: 500 is "Show msg in a prompt" in the contract.
- */
-const PRECHECK_HANDLED_CODES = [500, 10008, PURCHASE_LIMIT_CODE] as const;
 
 export interface BuyTarget {
   spuId: number;
@@ -57,7 +41,6 @@ export function useBuyFlow(): BuyFlow {
   const navigate = useNavigate();
   const lang = useLocale();
   const queryClient = useQueryClient();
-  const precheck = usePrecheckCheckout({ request: { handledCodes: PRECHECK_HANDLED_CODES } });
   const [busy, setBusy] = useState(false);
   const [prompt, setPrompt] = useState<BuyPrompt>(undefined);
   const dialogsMounted = useOnceTrue(prompt !== undefined);
@@ -82,29 +65,13 @@ export function useBuyFlow(): BuyFlow {
     // A token that expires during the checks (401) keeps this purchase for the next sign-in.
     const release = holdIntent({ kind: 'purchase', purchase, product });
     try {
-      let ready: boolean;
-      try {
-        // Asked afresh on every tap: the answer depends on the shopper's current details.
-        const { queryKey, queryFn } = getCheckProductConfigQueryOptions({ spuId });
-        ready = okData(await queryClient.query({ queryKey, queryFn, staleTime: 0 }));
-      } catch {
-        // The client has already shown the error (toast, sign-out or not-found).
-        return;
-      }
-      if (!ready) {
-        setPrompt({ kind: 'info' });
-        return;
-      }
-      try {
-        await precheck.mutateAsync({ data: { itemId: spuId, num } });
-      } catch (error) {
-        if (isBusinessCode(error, PURCHASE_LIMIT_CODE)) {
-          setPrompt({ kind: 'limit', limitType: readLimitType(error.data) });
-        } else if (isApiError(error) && error.kind === 'business' && error.code !== 401) {
-          setPrompt({ kind: 'message', message: error.msg });
-        }
-        return;
-      }
+      // The checks and their calls arrive with the tap (buy-checks.ts). A module that fails
+      // to load leaves the tap without effect; the next tap fetches it again.
+      const check = await import('./buy-checks')
+        .then(({ runBuyChecks }) => runBuyChecks(queryClient, { spuId, num }))
+        .catch((): { kind: 'stop' } => ({ kind: 'stop' }));
+      if (check.kind === 'prompt') setPrompt(check.prompt);
+      if (check.kind !== 'confirm') return;
       void navigate(paths.confirmOrder.getHref(lang, { itemId: spuId, num, memberNumber, type }));
     } finally {
       release();

@@ -1,16 +1,20 @@
 // Seed 000 section 7: "Visit record: data (item id), uid." Sent once when a product page
-// opens; fire-and-forget, a failure shows nothing (contract: "500 Ignored").
+// opens; fire-and-forget, a failure shows nothing (contract: "500 Ignored"). The call's
+// module (and nothing of TanStack's mutations) is fetched after the first render, so it is
+// no part of goodsDetail's first-screen JavaScript.
 import { useEffect, useRef } from 'react';
-import { useRecordVisit as useRecordVisitMutation } from '../../api/generated/tracking/tracking';
 import { useVisitorUuid } from '../../lib/visitor-uuid';
 
 export function useRecordVisit(spuId: number | undefined): void {
   const uid = useVisitorUuid();
-  const { mutate } = useRecordVisitMutation({ request: { silent: true } });
   const recorded = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (spuId === undefined || recorded.current === spuId) return;
     recorded.current = spuId;
-    mutate({ data: { data: spuId, uid } });
-  }, [spuId, uid, mutate]);
+    import('../../api/generated/tracking/tracking')
+      .then(({ recordVisit }) => recordVisit({ data: spuId, uid }, { silent: true }))
+      .catch(() => {
+        // Ignored, as the contract says; a module that failed to load is ignored too.
+      });
+  }, [spuId, uid]);
 }
