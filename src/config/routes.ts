@@ -217,7 +217,7 @@ export const routes = {
   },
   evaluate: {
     path: 'Tabs/Evaluate',
-    module: SOON,
+    module: 'evaluate',
     guard: SIGNED_IN,
     query: (q) => q.object({ orderId: q.present }),
   },
@@ -227,7 +227,7 @@ export const routes = {
     guard: SIGNED_IN,
     query: (q) => q.object({ orderId: q.present }),
   },
-  evaluateSuccess: { path: 'Tabs/EvaluateSuccess', module: SOON, guard: SIGNED_IN },
+  evaluateSuccess: { path: 'Tabs/EvaluateSuccess', module: 'evaluate-success', guard: SIGNED_IN },
   myAssessment: { path: 'Tabs/myAssessment', module: SOON, guard: SIGNED_IN },
 
   // Account pages.

@@ -14,6 +14,7 @@ import enPopups from './resources/en/popups.json';
 import enProduct from './resources/en/product.json';
 import enSearch from './resources/en/search.json';
 import enShell from './resources/en/shell.json';
+import enReviews from './resources/en/reviews.json';
 import zhAuth from './resources/zh/auth.json';
 import zhBinding from './resources/zh/binding.json';
 import zhPayment from './resources/zh/payment.json';
@@ -27,6 +28,7 @@ import zhPopups from './resources/zh/popups.json';
 import zhProduct from './resources/zh/product.json';
 import zhSearch from './resources/zh/search.json';
 import zhShell from './resources/zh/shell.json';
+import zhReviews from './resources/zh/reviews.json';
 import zhHantAuth from './resources/zh-hant/auth.json';
 import zhHantBinding from './resources/zh-hant/binding.json';
 import zhHantPayment from './resources/zh-hant/payment.json';
@@ -40,6 +42,7 @@ import zhHantPopups from './resources/zh-hant/popups.json';
 import zhHantProduct from './resources/zh-hant/product.json';
 import zhHantSearch from './resources/zh-hant/search.json';
 import zhHantShell from './resources/zh-hant/shell.json';
+import zhHantReviews from './resources/zh-hant/reviews.json';
 
 export const NAMESPACES = [
   'common',
@@ -55,6 +58,7 @@ export const NAMESPACES = [
   'payment',
   'checkout',
   'cashier',
+  'reviews',
 ] as const;
 
 export const resources = {
@@ -72,6 +76,7 @@ export const resources = {
     payment: zhPayment,
     checkout: zhCheckout,
     cashier: zhCashier,
+    reviews: zhReviews,
   },
   en: {
     common: enCommon,
@@ -87,6 +92,7 @@ export const resources = {
     payment: enPayment,
     checkout: enCheckout,
     cashier: enCashier,
+    reviews: enReviews,
   },
   'zh-hant': {
     common: zhHantCommon,
@@ -102,5 +108,6 @@ export const resources = {
     payment: zhHantPayment,
     checkout: zhHantCheckout,
     cashier: zhHantCashier,
+    reviews: zhHantReviews,
   },
 } as const;
