@@ -223,7 +223,7 @@ export const routes = {
   },
   evaluateDetail: {
     path: 'Tabs/EvaluateDetail',
-    module: SOON,
+    module: 'evaluate-detail',
     guard: SIGNED_IN,
     query: (q) => q.object({ orderId: q.present }),
   },
