@@ -228,7 +228,7 @@ export const routes = {
     query: (q) => q.object({ orderId: q.present }),
   },
   evaluateSuccess: { path: 'Tabs/EvaluateSuccess', module: 'evaluate-success', guard: SIGNED_IN },
-  myAssessment: { path: 'Tabs/myAssessment', module: SOON, guard: SIGNED_IN },
+  myAssessment: { path: 'Tabs/myAssessment', module: 'my-assessment', guard: SIGNED_IN },
 
   // Account pages.
   personalData: { path: 'Tabs/PersonalData', module: SOON, guard: SIGNED_IN },
