@@ -212,7 +212,7 @@ export const routes = {
   // Reviews.
   evaluation: {
     path: 'Tabs/Evaluation',
-    module: SOON,
+    module: 'evaluation',
     query: (q) => q.object({ categoryId: q.id }),
   },
   evaluate: {
