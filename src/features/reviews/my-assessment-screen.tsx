@@ -1,8 +1,7 @@
 // myAssessment (seed 001 section 2: "My reviews: tabs All, Pending, Completed"): the review
 // order list of the chosen tab in one request (status 3, page size 999999), Rate Now for an
-// order waiting for its review and 'View review' for a reviewed one. Arrow keys move between
-// the tabs (ARIA tabs).
-import { useId, useState, type KeyboardEvent } from 'react';
+// order waiting for its review and 'View review' for a reviewed one (ARIA tabs).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useListOrders } from '../../api/generated/orders/orders';
@@ -11,6 +10,7 @@ import { okData } from '../../api/http-client';
 import { BlockError, BlockLoading } from '../../components/block-state';
 import { DocumentHead } from '../../components/document-head';
 import { PageHeader } from '../../components/page-header';
+import { Tabs } from '../../components/tabs';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import {
@@ -24,27 +24,8 @@ import styles from './reviews.module.css';
 export function MyAssessmentScreen() {
   const { t } = useTranslation('reviews');
   const lang = useLocale();
-  const id = useId();
   const [tab, setTab] = useState<AssessmentTab>('all');
   const orders = useListOrders(reviewOrdersRequest(tab), { query: { select: okData } });
-  const tabId = (value: AssessmentTab) => `${id}-tab-${value}`;
-  const panelId = `${id}-panel`;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const at = ASSESSMENT_TABS.indexOf(tab);
-    const last = ASSESSMENT_TABS.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: at === last ? 0 : at + 1,
-      ArrowLeft: at === 0 ? last : at - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = ASSESSMENT_TABS[moves[event.key] ?? -1];
-    if (next === undefined) return;
-    event.preventDefault();
-    setTab(next);
-    document.getElementById(tabId(next))?.focus();
-  };
 
   return (
     <main className={styles.page}>
@@ -53,30 +34,16 @@ export function MyAssessmentScreen() {
         title={t('mine.title')}
         back={{ to: paths.me.getHref(lang), label: t('back'), throughHistory: true }}
       />
-      <div role="tablist" aria-label={t('mine.tabs')} className={styles.tabs}>
-        {ASSESSMENT_TABS.map((value) => {
-          const selected = value === tab;
-          return (
-            <button
-              key={value}
-              id={tabId(value)}
-              type="button"
-              role="tab"
-              className={styles.tab}
-              aria-selected={selected}
-              aria-controls={selected ? panelId : undefined}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => {
-                setTab(value);
-              }}
-              onKeyDown={onKeyDown}
-            >
-              {t(`mine.${value}`)}
-            </button>
-          );
-        })}
-      </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab)} className={styles.panel}>
+      <Tabs
+        values={ASSESSMENT_TABS}
+        value={tab}
+        onChange={setTab}
+        labelOf={(value) => t(`mine.${value}`)}
+        label={t('mine.tabs')}
+        listClassName={styles.tabs}
+        tabClassName={styles.tab}
+        panelClassName={styles.panel}
+      >
         {orders.isPending && <BlockLoading height={96} />}
         {orders.isError && (
           <BlockError message={t('loadFailed')} onRetry={() => void orders.refetch()} />
@@ -89,7 +56,7 @@ export function MyAssessmentScreen() {
             ))}
           </ul>
         )}
-      </div>
+      </Tabs>
     </main>
   );
 }
