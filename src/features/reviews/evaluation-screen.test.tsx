@@ -101,6 +101,29 @@ describe('Evaluation (a product’s reviews)', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(15);
   });
 
+  it('keeps the first page when the next one fails (500), with a Retry that loads it', async () => {
+    let failSecond = true;
+    serveReviews(15, (page) =>
+      page === 2 && failSecond
+        ? { code: 500, msg: 'The system is busy', data: null }
+        : {
+            code: 200,
+            msg: 'success',
+            data: { page: { records: records(page, page === 1 ? 10 : 5) }, total: 15, score: 4.9 },
+          },
+    );
+    renderRoute(EVALUATION);
+    await screen.findByText('Review 1-9');
+    act(() => {
+      scrollToListEnd();
+    });
+    expect(await screen.findByText('More reviews could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Review 1-0')).toBeInTheDocument();
+    failSecond = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Review 2-4')).toBeInTheDocument();
+  });
+
   it('asks for no second page when total is 10', async () => {
     const asked = serveReviews(10);
     renderRoute(EVALUATION);
