@@ -109,3 +109,28 @@ test('Evaluation is reached from goodsDetail’s review summary, with no axe vio
   await expect(page.getByText('UC arrived in two minutes, will buy again.')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('View review on a completed order opens its review read back', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  // Prism answers the first example whatever the filter: ask it for the completed one.
+  await page.route(
+    (url) => url.pathname === '/api/language/order/pageList',
+    (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'example=completed' } }),
+  );
+  await page.goto('/en/Tabs/myAssessment');
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  const view = page.getByRole('tabpanel').getByRole('link', { name: 'View review' });
+  await expect(view).toHaveAttribute('href', '/en/Tabs/EvaluateDetail?orderId=TL2026112000009');
+  await view.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review details' })).toBeVisible();
+  await expect(page.getByText('Alex')).toBeVisible();
+  await expect(
+    page.getByText('660 UC arrived right after payment. Smooth as always!'),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+});
