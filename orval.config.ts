@@ -29,13 +29,16 @@ export default defineConfig({
         mock: { useExamples: true },
         query: { version: 5 },
         // Reading POSTs (scripts/lib/reading-operations.ts) become queries, not mutations.
-        // listMessages pages by query parameter, so Orval generates its infinite query too
+        // listMessages and listReviews page by query parameter, so Orval generates their infinite queries too
         // (pageNum is the page parameter). Body-paged calls (searchProducts) cannot be.
         operations: {
           ...Object.fromEntries(
             READING_POSTS.map((operationId) => [operationId, { query: { useQuery: true } }]),
           ),
           listMessages: {
+            query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'pageNum' },
+          },
+          listReviews: {
             query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'pageNum' },
           },
         },

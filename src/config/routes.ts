@@ -212,23 +212,23 @@ export const routes = {
   // Reviews.
   evaluation: {
     path: 'Tabs/Evaluation',
-    module: SOON,
+    module: 'evaluation',
     query: (q) => q.object({ categoryId: q.id }),
   },
   evaluate: {
     path: 'Tabs/Evaluate',
-    module: SOON,
+    module: 'evaluate',
     guard: SIGNED_IN,
     query: (q) => q.object({ orderId: q.present }),
   },
   evaluateDetail: {
     path: 'Tabs/EvaluateDetail',
-    module: SOON,
+    module: 'evaluate-detail',
     guard: SIGNED_IN,
     query: (q) => q.object({ orderId: q.present }),
   },
-  evaluateSuccess: { path: 'Tabs/EvaluateSuccess', module: SOON, guard: SIGNED_IN },
-  myAssessment: { path: 'Tabs/myAssessment', module: SOON, guard: SIGNED_IN },
+  evaluateSuccess: { path: 'Tabs/EvaluateSuccess', module: 'evaluate-success', guard: SIGNED_IN },
+  myAssessment: { path: 'Tabs/myAssessment', module: 'my-assessment', guard: SIGNED_IN },
 
   // Account pages.
   personalData: { path: 'Tabs/PersonalData', module: SOON, guard: SIGNED_IN },

@@ -17,6 +17,7 @@ import enSearch from './resources/en/search.json';
 import enOrders from './resources/en/orders.json';
 import enShell from './resources/en/shell.json';
 import enPages from './resources/en/pages.json';
+import enReviews from './resources/en/reviews.json';
 import zhAuth from './resources/zh/auth.json';
 import zhBinding from './resources/zh/binding.json';
 import zhPayment from './resources/zh/payment.json';
@@ -33,6 +34,7 @@ import zhSearch from './resources/zh/search.json';
 import zhOrders from './resources/zh/orders.json';
 import zhShell from './resources/zh/shell.json';
 import zhPages from './resources/zh/pages.json';
+import zhReviews from './resources/zh/reviews.json';
 import zhHantAuth from './resources/zh-hant/auth.json';
 import zhHantBinding from './resources/zh-hant/binding.json';
 import zhHantPayment from './resources/zh-hant/payment.json';
@@ -49,6 +51,7 @@ import zhHantSearch from './resources/zh-hant/search.json';
 import zhHantOrders from './resources/zh-hant/orders.json';
 import zhHantShell from './resources/zh-hant/shell.json';
 import zhHantPages from './resources/zh-hant/pages.json';
+import zhHantReviews from './resources/zh-hant/reviews.json';
 
 export const NAMESPACES = [
   'common',
@@ -67,6 +70,7 @@ export const NAMESPACES = [
   'checkout',
   'cashier',
   'orders',
+  'reviews',
 ] as const;
 
 export const resources = {
@@ -87,6 +91,7 @@ export const resources = {
     checkout: zhCheckout,
     cashier: zhCashier,
     orders: zhOrders,
+    reviews: zhReviews,
   },
   en: {
     common: enCommon,
@@ -105,6 +110,7 @@ export const resources = {
     checkout: enCheckout,
     cashier: enCashier,
     orders: enOrders,
+    reviews: enReviews,
   },
   'zh-hant': {
     common: zhHantCommon,
@@ -123,5 +129,6 @@ export const resources = {
     checkout: zhHantCheckout,
     cashier: zhHantCashier,
     orders: zhHantOrders,
+    reviews: zhHantReviews,
   },
 } as const;

@@ -1,0 +1,218 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node-server';
+import { renderRoute } from '../../../tests/utils/render-route';
+import {
+  getAddReviewMockHandler,
+  getGetReviewOrderDetailMockHandler,
+} from '../../api/generated/reviews/reviews.msw';
+import type { AddReviewResponse, Review } from '../../api/generated/model';
+import { COOKIE, readCookie } from '../../lib/cookies';
+import { openSignedIn } from './review-test-helpers';
+
+const ORDER = 'TL2026112000008';
+const EVALUATE = `/en/Tabs/Evaluate?orderId=${ORDER}`;
+
+function recordPosts(reply: AddReviewResponse = { code: 200, msg: 'success', data: null }) {
+  const bodies: Review[] = [];
+  server.use(
+    getAddReviewMockHandler(async ({ request }) => {
+      bodies.push((await request.json()) as Review);
+      return reply;
+    }),
+  );
+  return bodies;
+}
+
+async function openEvaluate() {
+  const utils = openSignedIn(EVALUATE);
+  await screen.findByRole('form', { name: 'Rate the order' });
+  return { ...utils, user: userEvent.setup() };
+}
+
+const box = () => screen.getByRole('textbox', { name: 'Your review' });
+const submitButton = () => screen.getByRole('button', { name: 'Submit' });
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe('Evaluate (post a review)', () => {
+  it('shows the ordered item, 5 stars chosen, an empty box with 0/200 and anonymous off', async () => {
+    await openEvaluate();
+    const item = screen.getByRole('region', { name: 'Google Play Gift Card $10' });
+    expect(within(item).getByText('Order number: TL2026112000008')).toBeInTheDocument();
+    expect(within(item).getByText(/Amount: \$10\.40/)).toBeInTheDocument();
+    const rating = screen.getByRole('group', { name: 'Rating' });
+    expect(within(rating).getAllByRole('radio')).toHaveLength(5);
+    expect(within(rating).getByRole('radio', { name: '5 out of 5 stars' })).toBeChecked();
+    expect(box()).toHaveValue('');
+    expect(box()).toHaveAccessibleDescription('0/200 characters');
+    expect(screen.getByRole('checkbox', { name: 'Anonymous review' })).not.toBeChecked();
+  });
+
+  it("sends 4 stars with an empty box as 'good！', anonymous 0, then shows EvaluateSuccess", async () => {
+    const bodies = recordPosts();
+    const { user, router } = await openEvaluate();
+    await user.click(screen.getByRole('radio', { name: '4 out of 5 stars' }));
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/Tabs/EvaluateSuccess');
+    });
+    expect(bodies).toEqual([{ orderId: ORDER, score: 4, content: 'good！', anonymous: 0 }]);
+    expect(await screen.findByRole('heading', { name: 'Review submitted' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My reviews' })).toHaveAttribute(
+      'href',
+      '/en/Tabs/myAssessment',
+    );
+  });
+
+  it('sends the typed text, the lowest score 1 and anonymous 1', async () => {
+    const bodies = recordPosts();
+    const { user } = await openEvaluate();
+    await user.click(screen.getByRole('radio', { name: '1 out of 5 stars' }));
+    await user.type(box(), 'Arrived late');
+    await user.click(screen.getByRole('checkbox', { name: 'Anonymous review' }));
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(bodies).toEqual([{ orderId: ORDER, score: 1, content: 'Arrived late', anonymous: 1 }]);
+    });
+  });
+
+  it('counts the characters live and stops typing at 200', async () => {
+    const { user } = await openEvaluate();
+    await user.type(box(), 'Fast');
+    expect(box()).toHaveAccessibleDescription('4/200 characters');
+    await user.clear(box());
+    await user.click(box());
+    await user.paste('a'.repeat(205));
+    expect(box()).toHaveValue('a'.repeat(200));
+    expect(box()).toHaveAccessibleDescription('200/200 characters');
+  });
+
+  it('refuses a text over 200 characters (set around the limit) and sends nothing', async () => {
+    const bodies = recordPosts();
+    const { user } = await openEvaluate();
+    // A value set by script ignores maxlength: the form's own rule still stops it.
+    fireEvent.change(box(), { target: { value: 'a'.repeat(201) } });
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('The review can have at most 200 characters.'),
+    ).toBeInTheDocument();
+    expect(box()).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+  });
+
+  it('keeps the form as typed and shows the message on 500', async () => {
+    const bodies = recordPosts({
+      code: 500,
+      msg: 'This order has already been reviewed',
+      data: null,
+    });
+    const { user, router } = await openEvaluate();
+    await user.type(box(), 'Great');
+    await user.click(submitButton());
+    expect(await screen.findByText('This order has already been reviewed')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/en/Tabs/Evaluate');
+    expect(box()).toHaveValue('Great');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('goes to the not-found route when the post answers 801', async () => {
+    recordPosts({ code: 801, msg: 'The order does not exist', data: null });
+    const { user, router } = await openEvaluate();
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/404');
+    });
+  });
+
+  it('clears the session and goes to login when the post answers 401', async () => {
+    recordPosts({ code: 401, msg: 'Login expired', data: null });
+    const { user, router } = await openEvaluate();
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/login');
+    });
+    expect(readCookie(COOKIE.token)).toBeUndefined();
+  });
+
+  it('goes to not-found when the order does not exist (801 on the order summary)', async () => {
+    server.use(getGetReviewOrderDetailMockHandler({ code: 801, msg: 'No such order', data: null }));
+    const { router } = openSignedIn(EVALUATE);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/404');
+    });
+  });
+
+  it('goes to login when the order summary answers 401', async () => {
+    server.use(getGetReviewOrderDetailMockHandler({ code: 401, msg: 'Login expired', data: null }));
+    const { router } = openSignedIn(EVALUATE);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/login');
+    });
+  });
+
+  it('shows a retry when the order summary answers 500, then recovers', async () => {
+    server.use(
+      getGetReviewOrderDetailMockHandler({ code: 500, msg: 'The system is busy', data: null }),
+    );
+    openSignedIn(EVALUATE);
+    expect(await screen.findByText('This could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    server.use(getGetReviewOrderDetailMockHandler());
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('form', { name: 'Rate the order' })).toBeInTheDocument();
+  });
+
+  it('offers the review instead of the form for an order already reviewed', async () => {
+    server.use(
+      getGetReviewOrderDetailMockHandler({
+        code: 200,
+        msg: 'success',
+        data: {
+          orderId: 'TL2026112000009',
+          spuName: 'PUBG Mobile 660 UC',
+          pic: '/mock-assets/goods/pubg-mobile-uc.svg',
+          attrvalue: '660 UC',
+          num: 1,
+          symbol: '$',
+          paymentAmount: 7.99,
+          createTime: '2026-11-20 08:05:47',
+          evaluateStatus: 1,
+        },
+      }),
+    );
+    openSignedIn('/en/Tabs/Evaluate?orderId=TL2026112000009');
+    expect(await screen.findByText(/already been reviewed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View review' })).toHaveAttribute(
+      'href',
+      '/en/Tabs/EvaluateDetail?orderId=TL2026112000009',
+    );
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('reads in simplified Chinese', async () => {
+    openSignedIn(`/Tabs/Evaluate?orderId=${ORDER}`);
+    expect(await screen.findByRole('form', { name: '评价订单' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '匿名评价' })).toBeInTheDocument();
+  });
+
+  it('reads in traditional Chinese', async () => {
+    openSignedIn(`/zh-hant/Tabs/Evaluate?orderId=${ORDER}`);
+    expect(await screen.findByRole('form', { name: '評價訂單' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '評價內容' })).toHaveAccessibleDescription(
+      '0/200 字',
+    );
+  });
+
+  it('sends a guest to login', async () => {
+    document.cookie = `${COOKIE.token}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    const { router } = renderRoute(EVALUATE);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/login');
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_REVIEW_TEXT,
+  REVIEW_FORM_DEFAULTS,
+  reviewContent,
+  reviewFormSchema,
+} from './review-form-rules';
+
+const schema = reviewFormSchema('TL2026112000008');
+
+function issues(values: Partial<typeof REVIEW_FORM_DEFAULTS> & Record<string, unknown>) {
+  const result = schema.safeParse({ ...REVIEW_FORM_DEFAULTS, ...values });
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('review form rules (seed 001 section 5)', () => {
+  it('defaults to 5 stars, empty text, not anonymous', () => {
+    expect(REVIEW_FORM_DEFAULTS).toEqual({ score: 5, content: '', anonymous: false });
+    expect(schema.parse(REVIEW_FORM_DEFAULTS)).toEqual({
+      orderId: 'TL2026112000008',
+      score: 5,
+      content: 'good！',
+      anonymous: 0,
+    });
+  });
+
+  it("sends 'good！' (full-width exclamation mark) for an empty or blank box", () => {
+    expect(EMPTY_REVIEW_TEXT).toBe('good\uFF01');
+    expect(reviewContent('')).toBe('good！');
+    expect(reviewContent('   ')).toBe('good！');
+    expect(reviewContent('Fast')).toBe('Fast');
+  });
+
+  it('accepts 200 characters and refuses 201', () => {
+    expect(issues({ content: 'a'.repeat(200) })).toEqual([]);
+    expect(
+      schema.parse({ ...REVIEW_FORM_DEFAULTS, content: 'a'.repeat(200) }).content,
+    ).toHaveLength(200);
+    expect(issues({ content: 'a'.repeat(201) })).toEqual(['reviews:form.contentTooLong']);
+  });
+
+  it('accepts scores 1 to 5 and refuses 0, 6 and a fraction', () => {
+    for (const score of [1, 2, 3, 4, 5]) expect(issues({ score })).toEqual([]);
+    expect(issues({ score: 0 })).toEqual(['reviews:form.scoreRange']);
+    expect(issues({ score: 6 })).toEqual(['reviews:form.scoreRange']);
+    expect(issues({ score: 4.5 })).toEqual(['reviews:form.scoreRange']);
+  });
+
+  it('sends the anonymous checkbox as 1 or 0', () => {
+    expect(schema.parse({ ...REVIEW_FORM_DEFAULTS, anonymous: true }).anonymous).toBe(1);
+    expect(schema.parse({ ...REVIEW_FORM_DEFAULTS, anonymous: false }).anonymous).toBe(0);
+  });
+});

@@ -1,0 +1,62 @@
+// The rules of the post-review form (Evaluate), seed 001 section 5: "Review: content max
+// 200; empty content becomes 'good！'; score 1-5 (default 5); anonymous is a checkbox." The
+// schema starts from the generated request schema (AddReviewBody): the score and the length
+// come from the contract, the messages and the empty-text default are the screen's.
+import * as z from 'zod';
+import type { Review } from '../../api/generated/model';
+import {
+  AddReviewBody,
+  addReviewBodyContentMax,
+  addReviewBodyScoreDefault,
+  addReviewBodyScoreMax,
+} from '../../api/generated/reviews/reviews.zod';
+import { fitsContract } from '../../components/form/contract';
+
+/** Seed 001 section 9: "Review: max 200". */
+export const REVIEW_CONTENT_MAX = addReviewBodyContentMax;
+/** Seed 001 section 3: "score (default 5)". */
+export const REVIEW_SCORE_DEFAULT = addReviewBodyScoreDefault;
+/** Seed 001 section 9: "score 1-5" (the contract's minimum). */
+export const REVIEW_SCORE_MIN = 1;
+export const REVIEW_SCORE_MAX = addReviewBodyScoreMax;
+/** Seed 001 section 5: "empty content becomes 'good！'" (a full-width exclamation mark). */
+export const EMPTY_REVIEW_TEXT = 'good！';
+
+export interface ReviewFormValues {
+  score: number;
+  content: string;
+  anonymous: boolean;
+}
+
+export const REVIEW_FORM_DEFAULTS: ReviewFormValues = {
+  score: REVIEW_SCORE_DEFAULT,
+  content: '',
+  anonymous: false,
+};
+
+/** The text sent: the typed text, or 'good！' when the box is empty (or only spaces). */
+export function reviewContent(typed: string): string {
+  return typed.trim() === '' ? EMPTY_REVIEW_TEXT : typed;
+}
+
+const fitsScore = fitsContract(AddReviewBody.shape.score.unwrap());
+const fitsContent = fitsContract(AddReviewBody.shape.content);
+
+/** The form's schema for one order: its output is the addReview body. */
+export function reviewFormSchema(orderId: string) {
+  return z
+    .object({
+      score: z.number().refine(fitsScore, 'reviews:form.scoreRange'),
+      // The text as sent ('good！' for an empty box) must fit the contract (max 200).
+      content: z
+        .string()
+        .refine((typed) => fitsContent(reviewContent(typed)), 'reviews:form.contentTooLong'),
+      anonymous: z.boolean(),
+    })
+    .transform((values): Review => ({
+      orderId,
+      score: values.score,
+      content: reviewContent(values.content),
+      anonymous: values.anonymous ? 1 : 0,
+    }));
+}
