@@ -21,7 +21,11 @@ export const nicknameFormSchema = UpdateNicknameBody.extend({
     .trim()
     .min(1, 'profile:nickname.required')
     .max(NICKNAME_MAX, 'profile:nickname.tooLong')
-    .refine(fitsNickname, 'profile:nickname.tooLong'),
+    .refine(fitsNickname, {
+      // A guard that the trimmed text fits the contract, once the screen's rules have passed.
+      message: 'profile:nickname.required',
+      when: (payload) => payload.issues.length === 0,
+    }),
 });
 
 export type NicknameFormValues = z.input<typeof nicknameFormSchema>;
