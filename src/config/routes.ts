@@ -231,10 +231,10 @@ export const routes = {
   myAssessment: { path: 'Tabs/myAssessment', module: 'my-assessment', guard: SIGNED_IN },
 
   // Account pages.
-  personalData: { path: 'Tabs/PersonalData', module: SOON, guard: SIGNED_IN },
+  personalData: { path: 'Tabs/PersonalData', module: 'personal-data', guard: SIGNED_IN },
   purses: { path: 'Tabs/Purses', module: SOON, guard: SIGNED_IN },
   rechargeAccount: { path: 'Tabs/RechargeAccount', module: SOON, guard: SIGNED_IN },
-  feedback: { path: 'Tabs/Feedback', module: SOON, guard: SIGNED_IN },
+  feedback: { path: 'Tabs/Feedback', module: 'feedback', guard: SIGNED_IN },
   coupons: { path: 'Tabs/Coupons', module: SOON, guard: SIGNED_IN },
   user: { path: 'Tabs/User', module: SOON, guard: SIGNED_IN },
   changePassword: { path: 'Tabs/changePassword', module: SOON, guard: SIGNED_IN },

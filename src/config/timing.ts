@@ -66,3 +66,6 @@ export const PRIZE_ANIMATION_MS = 900;
  * redirect" to the payment page.
  */
 export const SUBMIT_READY_AFTER_REDIRECT_MS = 1_300;
+
+/** Seed 001 section 8: "Save_Success and Modify_Success (1.5 s, only on 200)". */
+export const SAVE_SUCCESS_MS = 1_500;
