@@ -151,6 +151,8 @@ describe('Me (account centre)', () => {
     expect(
       await screen.findByText('Your account details could not be loaded.'),
     ).toBeInTheDocument();
+    // The catalogue's 500: msg as an error toast.
+    expect(screen.getByText('The system is busy')).toBeInTheDocument();
     expect(rows().getAllByRole('link')).toHaveLength(7);
     serveUser(member());
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
