@@ -54,7 +54,7 @@ export const routes = {
   class: { path: 'Tabs/Class', module: 'class', layout: TABS },
   info: { path: 'Tabs/Info', module: 'info', layout: TABS, guard: SIGNED_IN },
   order: { path: 'Tabs/Order', module: 'order', layout: TABS, guard: SIGNED_IN },
-  me: { path: 'Tabs/Me', module: SOON, layout: TABS, guard: SIGNED_IN },
+  me: { path: 'Tabs/Me', module: 'me', layout: TABS, guard: SIGNED_IN },
 
   // Browsing (seed 000 section 2).
   search: { path: 'Search', module: 'search' },

@@ -19,6 +19,7 @@ import enShell from './resources/en/shell.json';
 import enPages from './resources/en/pages.json';
 import enReviews from './resources/en/reviews.json';
 import enProfile from './resources/en/profile.json';
+import enMe from './resources/en/me.json';
 import zhAuth from './resources/zh/auth.json';
 import zhBinding from './resources/zh/binding.json';
 import zhPayment from './resources/zh/payment.json';
@@ -37,6 +38,7 @@ import zhShell from './resources/zh/shell.json';
 import zhPages from './resources/zh/pages.json';
 import zhReviews from './resources/zh/reviews.json';
 import zhProfile from './resources/zh/profile.json';
+import zhMe from './resources/zh/me.json';
 import zhHantAuth from './resources/zh-hant/auth.json';
 import zhHantBinding from './resources/zh-hant/binding.json';
 import zhHantPayment from './resources/zh-hant/payment.json';
@@ -55,6 +57,7 @@ import zhHantShell from './resources/zh-hant/shell.json';
 import zhHantPages from './resources/zh-hant/pages.json';
 import zhHantReviews from './resources/zh-hant/reviews.json';
 import zhHantProfile from './resources/zh-hant/profile.json';
+import zhHantMe from './resources/zh-hant/me.json';
 
 export const NAMESPACES = [
   'common',
@@ -75,6 +78,7 @@ export const NAMESPACES = [
   'orders',
   'reviews',
   'profile',
+  'me',
 ] as const;
 
 export const resources = {
@@ -97,6 +101,7 @@ export const resources = {
     orders: zhOrders,
     reviews: zhReviews,
     profile: zhProfile,
+    me: zhMe,
   },
   en: {
     common: enCommon,
@@ -117,6 +122,7 @@ export const resources = {
     orders: enOrders,
     reviews: enReviews,
     profile: enProfile,
+    me: enMe,
   },
   'zh-hant': {
     common: zhHantCommon,
@@ -137,5 +143,6 @@ export const resources = {
     orders: zhHantOrders,
     reviews: zhHantReviews,
     profile: zhHantProfile,
+    me: zhHantMe,
   },
 } as const;
