@@ -18,6 +18,7 @@ import enOrders from './resources/en/orders.json';
 import enShell from './resources/en/shell.json';
 import enPages from './resources/en/pages.json';
 import enReviews from './resources/en/reviews.json';
+import enMyCoupons from './resources/en/myCoupons.json';
 import zhAuth from './resources/zh/auth.json';
 import zhBinding from './resources/zh/binding.json';
 import zhPayment from './resources/zh/payment.json';
@@ -35,6 +36,7 @@ import zhOrders from './resources/zh/orders.json';
 import zhShell from './resources/zh/shell.json';
 import zhPages from './resources/zh/pages.json';
 import zhReviews from './resources/zh/reviews.json';
+import zhMyCoupons from './resources/zh/myCoupons.json';
 import zhHantAuth from './resources/zh-hant/auth.json';
 import zhHantBinding from './resources/zh-hant/binding.json';
 import zhHantPayment from './resources/zh-hant/payment.json';
@@ -52,6 +54,7 @@ import zhHantOrders from './resources/zh-hant/orders.json';
 import zhHantShell from './resources/zh-hant/shell.json';
 import zhHantPages from './resources/zh-hant/pages.json';
 import zhHantReviews from './resources/zh-hant/reviews.json';
+import zhHantMyCoupons from './resources/zh-hant/myCoupons.json';
 
 export const NAMESPACES = [
   'common',
@@ -71,6 +74,7 @@ export const NAMESPACES = [
   'cashier',
   'orders',
   'reviews',
+  'myCoupons',
 ] as const;
 
 export const resources = {
@@ -92,6 +96,7 @@ export const resources = {
     cashier: zhCashier,
     orders: zhOrders,
     reviews: zhReviews,
+    myCoupons: zhMyCoupons,
   },
   en: {
     common: enCommon,
@@ -111,6 +116,7 @@ export const resources = {
     cashier: enCashier,
     orders: enOrders,
     reviews: enReviews,
+    myCoupons: enMyCoupons,
   },
   'zh-hant': {
     common: zhHantCommon,
@@ -130,5 +136,6 @@ export const resources = {
     cashier: zhHantCashier,
     orders: zhHantOrders,
     reviews: zhHantReviews,
+    myCoupons: zhHantMyCoupons,
   },
 } as const;

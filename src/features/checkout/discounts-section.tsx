@@ -16,16 +16,15 @@ import type { Coupon } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { useCouponTexts } from '../../components/coupon-texts';
 import { TextField } from '../../components/form/text-field';
-import { formatMoney } from '../../lib/money';
-import { showToast } from '../../lib/toast-store';
 import {
-  chosenCoupon,
   isRedeemCodeEntered,
   limitRedeemCode,
   REDEEM_CODE_MAX,
   redeemCodeToSend,
-  redeemedCouponApplies,
-} from './coupon-choice';
+} from '../../components/redeem-code';
+import { formatMoney } from '../../lib/money';
+import { showToast } from '../../lib/toast-store';
+import { chosenCoupon, redeemedCouponApplies } from './coupon-choice';
 import { CouponPickerDialog } from './coupon-picker-dialog';
 import styles from './confirm-order.module.css';
 
