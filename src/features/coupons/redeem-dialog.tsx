@@ -12,8 +12,8 @@ import {
 } from '../../api/generated/coupons/coupons';
 import { Dialog } from '../../components/dialog';
 import { Form, SubmitButton, useFormSubmit, useSchemaForm } from '../../components/form/form';
-import { TextField } from '../../components/form/text-field';
-import { limitRedeemCode, REDEEM_CODE_MAX, redeemCodeToSend } from '../../components/redeem-code';
+import { RedeemCodeField } from '../../components/form/redeem-code-field';
+import { redeemCodeToSend } from '../../components/redeem-code';
 import { showToast } from '../../lib/toast-store';
 import styles from './coupons.module.css';
 
@@ -53,15 +53,10 @@ export function RedeemDialog({ open, onClose }: RedeemDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={t('redeem.title')} closeLabel={t('redeem.close')}>
       <Form form={form} submit={submit} aria-label={t('redeem.title')}>
-        <TextField
+        <RedeemCodeField
           name="voucherCode"
           label={t('redeem.label')}
           placeholder={t('redeem.placeholder')}
-          maxLength={REDEEM_CODE_MAX}
-          normalise={limitRedeemCode}
-          autoCapitalize="characters"
-          autoCorrect="off"
-          spellCheck={false}
         />
         <SubmitButton
           pending={redeem.isPending}
