@@ -49,8 +49,6 @@ export function CouponsScreen() {
         onChange={setTab}
         labelOf={(value) => t(`tabs.${value}`)}
         label={t('tabs.label')}
-        listClassName={styles.tabs}
-        tabClassName={styles.tab}
         panelClassName={styles.panel}
       >
         {coupons.isPending && <BlockLoading height={96} />}
