@@ -1,8 +1,9 @@
 // ARIA tabs over one panel: a tablist of buttons (the chosen one focusable, the others
 // reached with the arrow keys, Home and End, which skip disabled tabs and wrap), and the
 // panel labelled by the chosen tab. The screen keeps the chosen value and renders the
-// panel's content; styles are the screen's.
+// panel's content. The look is tabs.module.css unless the screen passes its own classes.
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './tabs.module.css';
 
 interface TabsProps<T extends string> {
   values: readonly T[];
@@ -55,7 +56,7 @@ export function Tabs<T extends string>({
 
   return (
     <>
-      <div role="tablist" aria-label={label} className={listClassName}>
+      <div role="tablist" aria-label={label} className={listClassName ?? styles.list}>
         {values.map((tab) => {
           const selected = tab === value;
           return (
@@ -64,7 +65,7 @@ export function Tabs<T extends string>({
               id={tabId(tab)}
               type="button"
               role="tab"
-              className={tabClassName}
+              className={tabClassName ?? styles.tab}
               aria-selected={selected}
               aria-controls={selected ? panelId : undefined}
               tabIndex={selected ? 0 : -1}

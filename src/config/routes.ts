@@ -235,7 +235,7 @@ export const routes = {
   purses: { path: 'Tabs/Purses', module: SOON, guard: SIGNED_IN },
   rechargeAccount: { path: 'Tabs/RechargeAccount', module: SOON, guard: SIGNED_IN },
   feedback: { path: 'Tabs/Feedback', module: 'feedback', guard: SIGNED_IN },
-  coupons: { path: 'Tabs/Coupons', module: SOON, guard: SIGNED_IN },
+  coupons: { path: 'Tabs/Coupons', module: 'coupons', guard: SIGNED_IN },
   user: { path: 'Tabs/User', module: SOON, guard: SIGNED_IN },
   changePassword: { path: 'Tabs/changePassword', module: SOON, guard: SIGNED_IN },
   bindCellphone: { path: 'Tabs/bindCellphone', module: SOON, guard: SIGNED_IN },

@@ -20,6 +20,7 @@ import enPages from './resources/en/pages.json';
 import enReviews from './resources/en/reviews.json';
 import enProfile from './resources/en/profile.json';
 import enMe from './resources/en/me.json';
+import enMyCoupons from './resources/en/myCoupons.json';
 import zhAuth from './resources/zh/auth.json';
 import zhBinding from './resources/zh/binding.json';
 import zhPayment from './resources/zh/payment.json';
@@ -39,6 +40,7 @@ import zhPages from './resources/zh/pages.json';
 import zhReviews from './resources/zh/reviews.json';
 import zhProfile from './resources/zh/profile.json';
 import zhMe from './resources/zh/me.json';
+import zhMyCoupons from './resources/zh/myCoupons.json';
 import zhHantAuth from './resources/zh-hant/auth.json';
 import zhHantBinding from './resources/zh-hant/binding.json';
 import zhHantPayment from './resources/zh-hant/payment.json';
@@ -58,6 +60,7 @@ import zhHantPages from './resources/zh-hant/pages.json';
 import zhHantReviews from './resources/zh-hant/reviews.json';
 import zhHantProfile from './resources/zh-hant/profile.json';
 import zhHantMe from './resources/zh-hant/me.json';
+import zhHantMyCoupons from './resources/zh-hant/myCoupons.json';
 
 export const NAMESPACES = [
   'common',
@@ -79,6 +82,7 @@ export const NAMESPACES = [
   'reviews',
   'profile',
   'me',
+  'myCoupons',
 ] as const;
 
 export const resources = {
@@ -102,6 +106,7 @@ export const resources = {
     reviews: zhReviews,
     profile: zhProfile,
     me: zhMe,
+    myCoupons: zhMyCoupons,
   },
   en: {
     common: enCommon,
@@ -123,6 +128,7 @@ export const resources = {
     reviews: enReviews,
     profile: enProfile,
     me: enMe,
+    myCoupons: enMyCoupons,
   },
   'zh-hant': {
     common: zhHantCommon,
@@ -144,5 +150,6 @@ export const resources = {
     reviews: zhHantReviews,
     profile: zhHantProfile,
     me: zhHantMe,
+    myCoupons: zhHantMyCoupons,
   },
 } as const;

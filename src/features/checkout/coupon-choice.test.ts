@@ -1,15 +1,11 @@
 // ConfirmOrder's coupon rules, table by table: the automatic best coupon, deselecting,
-// the redeem code (trim, 12 characters, entered at 6 non-space characters, empty sends
-// nothing) and when a redeemed coupon applies.
+// and when a redeemed coupon applies (the redeem code's rules: components/redeem-code.test.ts).
 import { describe, expect, it } from 'vitest';
 import type { Coupon, RedemptionResult } from '../../api/generated/model';
 import {
   automaticCouponId,
   chosenCoupon,
   couponId,
-  isRedeemCodeEntered,
-  limitRedeemCode,
-  redeemCodeToSend,
   redeemedCouponApplies,
   toggleCoupon,
 } from './coupon-choice';
@@ -66,32 +62,7 @@ describe('choosing', () => {
   });
 });
 
-describe('the redeem code', () => {
-  it.each([
-    ['', false],
-    ['     ', false],
-    ['ABCDE', false],
-    ['AB CDE', false],
-    ['ABCDEF', true],
-    [' ABC DEF ', true],
-  ])('%j counts as entered: %s', (raw, entered) => {
-    expect(isRedeemCodeEntered(raw)).toBe(entered);
-  });
-
-  it.each([
-    ['', undefined],
-    ['   ', undefined],
-    [' WELCOME186 ', 'WELCOME186'],
-    ['ABCDEFGHIJKLMNO', 'ABCDEFGHIJKL'],
-  ])('%j is sent as %j', (raw, sent) => {
-    expect(redeemCodeToSend(raw)).toBe(sent);
-  });
-
-  it('keeps at most 12 characters in the box', () => {
-    expect(limitRedeemCode('ABCDEFGHIJKLMNO')).toBe('ABCDEFGHIJKL');
-    expect(limitRedeemCode('WELCOME186')).toBe('WELCOME186');
-  });
-
+describe('the redeemed coupon', () => {
   it.each([
     [24.99, 5, true],
     [5, 5, true],

@@ -2,14 +2,9 @@
 // maths (lib/coupon-maths.ts, also goodsDetail's):
 // - the best usable coupon is chosen automatically: the largest whose minimum spend is met;
 // - selecting the same coupon again deselects it;
-// - a redeem code is trimmed, at most 12 characters, counts as entered at 6+ non-space
-//   characters, and an empty one does nothing;
+// - the redeem code's own rules (trim, 12 characters, 6 to count as entered) are shared with
+//   the Coupons page in components/redeem-code.ts;
 // - a redeemed coupon is applied only when the subtotal is at least its cill.
-import * as z from 'zod';
-import {
-  RedeemVoucherBody,
-  redeemVoucherBodyVoucherCodeMax,
-} from '../../api/generated/coupons/coupons.zod';
 import type { Coupon, RedemptionResult } from '../../api/generated/model';
 import { bestUsableCoupon, meetsMinimumSpend } from '../../lib/coupon-maths';
 
@@ -35,28 +30,6 @@ export function chosenCoupon(
   id: number | undefined,
 ): Coupon | undefined {
   return id === undefined ? undefined : usable.find((coupon) => couponId(coupon) === id);
-}
-
-/** Seed 001 section 9: "Coupon code: 12 characters." */
-export const REDEEM_CODE_MAX = redeemVoucherBodyVoucherCodeMax;
-/** Seed 001 section 5: "A redeem code counts as entered at 6+ non-space characters." */
-export const REDEEM_CODE_ENTERED = 6;
-
-/** What the box keeps of a keystroke: at most 12 characters. */
-export function limitRedeemCode(raw: string): string {
-  return raw.slice(0, REDEEM_CODE_MAX);
-}
-
-export function isRedeemCodeEntered(raw: string): boolean {
-  return raw.replace(/\s/g, '').length >= REDEEM_CODE_ENTERED;
-}
-
-/** The code to send: trimmed, 1-12 characters (the contract's rule); an empty box sends nothing. */
-const redeemCodeSchema = z.string().trim().pipe(RedeemVoucherBody.shape.voucherCode);
-
-export function redeemCodeToSend(raw: string): string | undefined {
-  const parsed = redeemCodeSchema.safeParse(limitRedeemCode(raw));
-  return parsed.success ? parsed.data : undefined;
 }
 
 /** Seed 001 section 4: "A redeemed coupon is auto-applied only if the subtotal is at least its cill." */

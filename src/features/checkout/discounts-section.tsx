@@ -15,17 +15,11 @@ import {
 import type { Coupon } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { useCouponTexts } from '../../components/coupon-texts';
-import { TextField } from '../../components/form/text-field';
+import { RedeemCodeField } from '../../components/form/redeem-code-field';
+import { isRedeemCodeEntered, redeemCodeToSend } from '../../components/redeem-code';
 import { formatMoney } from '../../lib/money';
 import { showToast } from '../../lib/toast-store';
-import {
-  chosenCoupon,
-  isRedeemCodeEntered,
-  limitRedeemCode,
-  REDEEM_CODE_MAX,
-  redeemCodeToSend,
-  redeemedCouponApplies,
-} from './coupon-choice';
+import { chosenCoupon, redeemedCouponApplies } from './coupon-choice';
 import { CouponPickerDialog } from './coupon-picker-dialog';
 import styles from './confirm-order.module.css';
 
@@ -99,15 +93,10 @@ export function DiscountsSection({
         </button>
       </div>
       <div className={styles.redeem}>
-        <TextField
+        <RedeemCodeField
           name={REDEEM_FIELD}
           label={t('discounts.redeemLabel')}
           placeholder={t('discounts.redeemPlaceholder')}
-          maxLength={REDEEM_CODE_MAX}
-          normalise={limitRedeemCode}
-          autoCapitalize="characters"
-          autoCorrect="off"
-          spellCheck={false}
           onKeyDown={(event) => {
             // Enter redeems the code instead of submitting the order.
             if (event.key === 'Enter') {

@@ -40,8 +40,6 @@ export function MyAssessmentScreen() {
         onChange={setTab}
         labelOf={(value) => t(`mine.${value}`)}
         label={t('mine.tabs')}
-        listClassName={styles.tabs}
-        tabClassName={styles.tab}
         panelClassName={styles.panel}
       >
         {orders.isPending && <BlockLoading height={96} />}
