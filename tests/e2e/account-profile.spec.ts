@@ -2,15 +2,8 @@
 // Modify_Success, feedback sent with its live counter and Feedback_Success, sign out after
 // its confirmation clearing the session cookies and landing on login; axe on both pages
 // and on the sign-out dialog.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
+import { DEMO_TOKEN, expectNoAxeViolations } from './support';
 
 const posted = (page: Page, path: string) =>
   page.waitForRequest(

@@ -1,17 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-/** Serves the named Prism example for the first `times` calls to `path`, then the default. */
-async function preferOnce(page: Page, path: string, example: string, times = 1) {
-  let left = times;
-  await page.route(`**${path}*`, (route) => {
-    if (left <= 0) return route.continue();
-    left -= 1;
-    return route.continue({
-      headers: { ...route.request().headers(), prefer: `example=${example}` },
-    });
-  });
-}
+import { preferOnce } from './support';
 
 async function logIn(page: Page, username = 'alex.chen@example.com') {
   await page.getByRole('textbox', { name: 'Email or phone number' }).fill(username);

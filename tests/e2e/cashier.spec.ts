@@ -2,24 +2,11 @@
 // story's unpaid order TL2026112000010 (21.99), the card-form method, create payment,
 // Cardpayment, the provider's outcome and the payment result (success, then a failure
 // chosen as the scenario switcher does); axe on GoPay.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support';
 
-const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
 const ORDER = 'TL2026112000010';
 const GO_PAY = `/en/Tabs/GoPay?orderId=${ORDER}&num=1`;
-
-async function signIn(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'adbws_marker', value: DEMO_TOKEN, url: baseURL }]);
-}
-
-/** axe on the page, less the development-only API panel (never in a production build). */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .exclude('aside[aria-label="Developer tools"]')
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
 
 /** GoPay -> the card-form method -> Submit -> Cardpayment -> Pay Now. */
 async function payByCardFromGoPay(page: Page) {
@@ -52,12 +39,12 @@ test('GoPay has no axe violations, folded and expanded', async ({ page, context,
   await signIn(context, baseURL);
   await page.goto(GO_PAY);
   await expect(page.getByRole('region', { name: 'Amount due' })).toContainText('$21.99');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { exceptDevPanel: true });
   await page.getByRole('button', { name: 'Show all methods' }).click();
   await expect(page.getByRole('radio', { name: /Alipay HK/ })).toBeDisabled();
   await page.getByRole('radio', { name: /GCash/ }).check();
   await expect(page.getByRole('region', { name: 'Billing Address' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { exceptDevPanel: true });
 });
 
 test('GoPay -> card method -> Cardpayment -> a successful result', async ({

@@ -1,15 +1,8 @@
 // The Coupons page on the Prism mock at 375 px: the tabs ask the coupon list for status 0, 1
 // and 2, a coupon reads its value, minimum spend and validity, and the redeem dialog sends
 // the trimmed code and says Redemption successful; axe on the page and on the open dialog.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { DEMO_TOKEN, expectNoAxeViolations } from './support';
 
 test('Coupons: tabs switch by status and a rookie code is redeemed', async ({
   page,

@@ -3,29 +3,7 @@
 // purchase that resumes at ConfirmOrder after login, and axe on both screens.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-/** Serves the named Prism example for the first `times` calls to `path`, then the default. */
-async function preferOnce(page: Page, path: string, example: string, times = 1) {
-  let left = times;
-  await page.route(`**${path}`, (route) => {
-    if (left <= 0) return route.continue();
-    left -= 1;
-    return route.continue({
-      headers: { ...route.request().headers(), prefer: `example=${example}` },
-    });
-  });
-}
-
-/** Records the JSON bodies sent to `path`. */
-function recordBodies(page: Page, path: string): unknown[] {
-  const bodies: unknown[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) {
-      bodies.push(request.postDataJSON());
-    }
-  });
-  return bodies;
-}
+import { preferOnce, recordBodies } from './support';
 
 async function solveSlideCaptcha(page: Page) {
   const captcha = page.getByRole('dialog', { name: 'Please complete the security verification' });

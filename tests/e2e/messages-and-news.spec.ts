@@ -1,18 +1,7 @@
 // The message centre, its lists and a news article on the Prism mock at 375 px: the login
 // guard, the entries, order updates, promotions and NewsDetail, each checked with axe.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-
-const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
-
-async function signIn(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'adbws_marker', value: DEMO_TOKEN, url: baseURL }]);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support';
 
 test('a guest opening the message centre lands on login', async ({ page }) => {
   await page.goto('/en/Tabs/Info');

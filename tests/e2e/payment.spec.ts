@@ -2,26 +2,13 @@
 // server's default): the card page pays and lands on a successful result; a failed result
 // chosen through the scenario switcher's Prefer mechanism; appFastPay posting success to a
 // stub React Native bridge; and axe on the card pages and the result.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_TOKEN, expectNoAxeViolations, signIn } from './support';
 
-const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
 const ORDER = 'TL2026112000010';
-
-async function signIn(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'adbws_marker', value: DEMO_TOKEN, url: baseURL }]);
-}
 
 function resultReply(page: Page) {
   return page.waitForResponse((response) => response.url().endsWith('/api/service/order/result'));
-}
-
-/** axe on the page, less the development-only API panel (never in a production build). */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .exclude('aside[aria-label="Developer tools"]')
-    .analyze();
-  expect(results.violations).toEqual([]);
 }
 
 test('the card page pays with the mock provider and lands on a successful result', async ({
@@ -35,7 +22,7 @@ test('the card page pays with the mock provider and lands on a successful result
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('alex.chen@example.com');
   await expect(page.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Chen');
   await page.getByRole('textbox', { name: 'Card number (test)' }).fill('4242424242424242');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { exceptDevPanel: true });
 
   const payment = page.waitForResponse((r) => r.url().endsWith('/api/service/order/payment'));
   const result = resultReply(page);
@@ -53,7 +40,7 @@ test('the card page pays with the mock provider and lands on a successful result
   await expect(details).toContainText(`Order number${ORDER}`);
   await expect(details).toContainText('Payment methodVisa / Mastercard');
   await expect(details).toContainText('Amount$21.99');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { exceptDevPanel: true });
 });
 
 test('the card form shows its messages on blur', async ({ page, context, baseURL }) => {
@@ -94,7 +81,7 @@ test('a failed result, chosen as the scenario switcher does, shows the reason', 
     'href',
     '/en/Tabs/Order',
   );
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { exceptDevPanel: true });
 });
 
 test('appFastPay posts success to the app through a stub React Native bridge', async ({ page }) => {
@@ -114,7 +101,7 @@ test('appFastPay posts success to the app through a stub React Native bridge', a
   await expect(confirm).toBeDisabled();
   await page.getByRole('textbox', { name: 'Security code (test)' }).fill('123');
   await expect(confirm).toBeEnabled();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { exceptDevPanel: true });
   await confirm.click();
   await expect(page.getByText('The result has been sent to the app.')).toBeVisible();
   const posted = await page.evaluate(() => (window as unknown as { __posted: string[] }).__posted);
@@ -129,5 +116,5 @@ test('the Airwallex drop-in page has no axe violations', async ({ page, context,
   await page.goto(`/en/Airwallex?orderId=${ORDER}&billsid=4101&shift_money=21.99`);
   await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
   await expect(page.locator('dl')).toContainText(`Order ID${ORDER}`);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { exceptDevPanel: true });
 });

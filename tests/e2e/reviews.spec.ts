@@ -2,19 +2,8 @@
 // empty box (the body sent carries 'good！'), then EvaluateSuccess; myAssessment's tabs;
 // Evaluation reached from goodsDetail's review summary; axe on Evaluate, myAssessment and
 // Evaluation.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-
-const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
-
-async function signIn(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'adbws_marker', value: DEMO_TOKEN, url: baseURL }]);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support';
 
 test('a pending-review order rated 4 stars with an empty box sends good！ and shows EvaluateSuccess', async ({
   page,

@@ -1,0 +1,52 @@
+// What the browser journeys share: a signed-in session, a chosen Prism example, the bodies
+// a screen sends, and the axe check.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** The contract examples' member token. */
+export const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
+
+/** Signs the browser in as the contract examples' member (the token cookie). */
+export async function signIn(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'adbws_marker', value: DEMO_TOKEN, url: baseURL }]);
+}
+
+/**
+ * Serves the named Prism example for the first `times` calls to `path` (whatever their
+ * query), then the default.
+ */
+export async function preferOnce(page: Page, path: string, example: string, times = 1) {
+  let left = times;
+  await page.route(
+    (url) => url.pathname === path,
+    (route) => {
+      if (left <= 0) return route.continue();
+      left -= 1;
+      return route.continue({
+        headers: { ...route.request().headers(), prefer: `example=${example}` },
+      });
+    },
+  );
+}
+
+/** Records the JSON bodies POSTed to `path`. */
+export function recordBodies(page: Page, path: string): unknown[] {
+  const bodies: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) {
+      bodies.push(request.postDataJSON());
+    }
+  });
+  return bodies;
+}
+
+/**
+ * axe finds nothing on the page. `exceptDevPanel` leaves out the development-only API panel
+ * (never in a production build).
+ */
+export async function expectNoAxeViolations(page: Page, { exceptDevPanel = false } = {}) {
+  const builder = new AxeBuilder({ page });
+  if (exceptDevPanel) builder.exclude('aside[aria-label="Developer tools"]');
+  const results = await builder.analyze();
+  expect(results.violations).toEqual([]);
+}
