@@ -36,6 +36,8 @@ export const COPY_MESSAGE_MS = 1_000;
 
 /** Seed 000 sections 4 and 8: the login success message and Binding_successful show for 700 ms. */
 export const SIGN_IN_MESSAGE_MS = 700;
+/** Seed 001 section 8: "Binding_successful (700 ms)" on the account pages (email, mobile, phone change). */
+export const BINDING_SUCCESS_MS = SIGN_IN_MESSAGE_MS;
 
 /** Seed 000 section 4 (Captcha): "success message 1 s, pop-up closes after 1.5 s". */
 export const CAPTCHA_SUCCESS_MS = 1_000;

@@ -61,6 +61,9 @@ import zhHantReviews from './resources/zh-hant/reviews.json';
 import zhHantProfile from './resources/zh-hant/profile.json';
 import zhHantMe from './resources/zh-hant/me.json';
 import zhHantMyCoupons from './resources/zh-hant/myCoupons.json';
+import enSecurity from './resources/en/security.json';
+import zhSecurity from './resources/zh/security.json';
+import zhHantSecurity from './resources/zh-hant/security.json';
 
 export const NAMESPACES = [
   'common',
@@ -83,6 +86,7 @@ export const NAMESPACES = [
   'profile',
   'me',
   'myCoupons',
+  'security',
 ] as const;
 
 export const resources = {
@@ -107,6 +111,7 @@ export const resources = {
     profile: zhProfile,
     me: zhMe,
     myCoupons: zhMyCoupons,
+    security: zhSecurity,
   },
   en: {
     common: enCommon,
@@ -129,6 +134,7 @@ export const resources = {
     profile: enProfile,
     me: enMe,
     myCoupons: enMyCoupons,
+    security: enSecurity,
   },
   'zh-hant': {
     common: zhHantCommon,
@@ -151,5 +157,6 @@ export const resources = {
     profile: zhHantProfile,
     me: zhHantMe,
     myCoupons: zhHantMyCoupons,
+    security: zhHantSecurity,
   },
 } as const;

@@ -121,16 +121,24 @@ interface SubmitButtonProps {
   label: string;
   busyLabel: string;
   className?: string;
+  /** Not ready yet (a screen rule such as "enabled only when both passwords are valid"). */
+  disabled?: boolean;
 }
 
-export function SubmitButton({ pending, label, busyLabel, className }: SubmitButtonProps) {
+export function SubmitButton({
+  pending,
+  label,
+  busyLabel,
+  className,
+  disabled = false,
+}: SubmitButtonProps) {
   const { isSubmitting } = useFormState();
   const busy = pending || isSubmitting;
   return (
     <button
       type="submit"
       className={[styles.submit, className].filter(Boolean).join(' ')}
-      disabled={busy}
+      disabled={busy || disabled}
       aria-busy={busy}
     >
       {busy ? busyLabel : label}

@@ -2,9 +2,9 @@
 // section 5). The validation rules themselves live in each form's schema (login-form-rules,
 // registration-form-rules, binding-rules), on top of the generated request schemas.
 import { SendEmailCodeBody } from '../../api/generated/auth/auth.zod';
+import { PHONE_MAX_DIGITS, phoneDigits } from '../../components/form/phone-digits';
 
-/** Seed 000 section 9: "phone and digit-only username maximum 16 digits". */
-export const PHONE_MAX_DIGITS = 16;
+export { PHONE_MAX_DIGITS, phoneDigits };
 
 /** loginState of the login payload (seed 000 section 3: "0 email, 3 phone number"). */
 export const LOGIN_STATE = { email: 0, phone: 3 } as const;
@@ -67,13 +67,4 @@ export function usernameForRequest(value: string): string {
 /** Seed 000 section 5: "Passwords are trimmed." */
 export function trimPassword(value: string): string {
   return value.trim();
-}
-
-/**
- * Seed 000 section 5: phone numbers are "digits only, up to 16 (commas and spaces
- * removed)". Every non-digit (commas, spaces, '+', dashes) is dropped, then the first 16
- * digits kept. Used as the phone field's input filter and for the request.
- */
-export function phoneDigits(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
 }
