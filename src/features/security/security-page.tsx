@@ -13,7 +13,7 @@ export function SecurityPage({ title, children }: { title: string; children: Rea
   const { t } = useTranslation('security');
   const lang = useLocale();
   return (
-    <main className={styles.page}>
+    <main className={styles.formPage}>
       <DocumentHead title={title} />
       <PageHeader
         title={title}
