@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { advance, runTimersUntil } from '../../../tests/utils/fake-time';
 import { getBindPhoneMockHandler } from '../../api/generated/account-security/account-security.msw';
 import { getSendPhoneCodeMockHandler } from '../../api/generated/auth/auth.msw';
 import type {
@@ -35,6 +36,7 @@ const search = () =>
   screen.getByRole('combobox', { name: 'Search by country, region or area code' });
 
 afterEach(() => {
+  vi.useRealTimers();
   window.history.replaceState(null, '', '/');
 });
 
@@ -147,6 +149,21 @@ describe('bindCellphone: the calls', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/Tabs/User');
     });
+  });
+
+  it('Binding successful shows for 700 ms', async () => {
+    recordBinds();
+    const { user } = await openPage();
+    await areaButton();
+    await user.type(phone(), '81234567');
+    await user.type(code(), '482913');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(bind());
+    await runTimersUntil(() => screen.queryByText('Binding successful') !== null);
+    advance(699);
+    expect(screen.getByText('Binding successful')).toBeInTheDocument();
+    advance(1);
+    expect(screen.queryByText('Binding successful')).toBeNull();
   });
 
   it.each([
