@@ -232,7 +232,7 @@ export const routes = {
 
   // Account pages.
   personalData: { path: 'Tabs/PersonalData', module: 'personal-data', guard: SIGNED_IN },
-  purses: { path: 'Tabs/Purses', module: SOON, guard: SIGNED_IN },
+  purses: { path: 'Tabs/Purses', module: 'purses', guard: SIGNED_IN },
   rechargeAccount: { path: 'Tabs/RechargeAccount', module: SOON, guard: SIGNED_IN },
   feedback: { path: 'Tabs/Feedback', module: 'feedback', guard: SIGNED_IN },
   coupons: { path: 'Tabs/Coupons', module: 'coupons', guard: SIGNED_IN },

@@ -21,6 +21,8 @@ import enReviews from './resources/en/reviews.json';
 import enProfile from './resources/en/profile.json';
 import enMe from './resources/en/me.json';
 import enMyCoupons from './resources/en/myCoupons.json';
+import enWallet from './resources/en/wallet.json';
+import enSavedAccounts from './resources/en/savedAccounts.json';
 import zhAuth from './resources/zh/auth.json';
 import zhBinding from './resources/zh/binding.json';
 import zhPayment from './resources/zh/payment.json';
@@ -41,6 +43,8 @@ import zhReviews from './resources/zh/reviews.json';
 import zhProfile from './resources/zh/profile.json';
 import zhMe from './resources/zh/me.json';
 import zhMyCoupons from './resources/zh/myCoupons.json';
+import zhWallet from './resources/zh/wallet.json';
+import zhSavedAccounts from './resources/zh/savedAccounts.json';
 import zhHantAuth from './resources/zh-hant/auth.json';
 import zhHantBinding from './resources/zh-hant/binding.json';
 import zhHantPayment from './resources/zh-hant/payment.json';
@@ -61,6 +65,8 @@ import zhHantReviews from './resources/zh-hant/reviews.json';
 import zhHantProfile from './resources/zh-hant/profile.json';
 import zhHantMe from './resources/zh-hant/me.json';
 import zhHantMyCoupons from './resources/zh-hant/myCoupons.json';
+import zhHantWallet from './resources/zh-hant/wallet.json';
+import zhHantSavedAccounts from './resources/zh-hant/savedAccounts.json';
 
 export const NAMESPACES = [
   'common',
@@ -83,6 +89,8 @@ export const NAMESPACES = [
   'profile',
   'me',
   'myCoupons',
+  'wallet',
+  'savedAccounts',
 ] as const;
 
 export const resources = {
@@ -107,6 +115,8 @@ export const resources = {
     profile: zhProfile,
     me: zhMe,
     myCoupons: zhMyCoupons,
+    wallet: zhWallet,
+    savedAccounts: zhSavedAccounts,
   },
   en: {
     common: enCommon,
@@ -129,6 +139,8 @@ export const resources = {
     profile: enProfile,
     me: enMe,
     myCoupons: enMyCoupons,
+    wallet: enWallet,
+    savedAccounts: enSavedAccounts,
   },
   'zh-hant': {
     common: zhHantCommon,
@@ -151,5 +163,7 @@ export const resources = {
     profile: zhHantProfile,
     me: zhHantMe,
     myCoupons: zhHantMyCoupons,
+    wallet: zhHantWallet,
+    savedAccounts: zhHantSavedAccounts,
   },
 } as const;
