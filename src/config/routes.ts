@@ -233,7 +233,11 @@ export const routes = {
   // Account pages.
   personalData: { path: 'Tabs/PersonalData', module: 'personal-data', guard: SIGNED_IN },
   purses: { path: 'Tabs/Purses', module: 'purses', guard: SIGNED_IN },
-  rechargeAccount: { path: 'Tabs/RechargeAccount', module: SOON, guard: SIGNED_IN },
+  rechargeAccount: {
+    path: 'Tabs/RechargeAccount',
+    module: 'recharge-account',
+    guard: SIGNED_IN,
+  },
   feedback: { path: 'Tabs/Feedback', module: 'feedback', guard: SIGNED_IN },
   coupons: { path: 'Tabs/Coupons', module: 'coupons', guard: SIGNED_IN },
   user: { path: 'Tabs/User', module: SOON, guard: SIGNED_IN },
