@@ -250,7 +250,7 @@ export const routes = {
     guard: SIGNED_IN,
   },
   billingAddress: { path: 'Tabs/billingaddress', module: SOON, guard: SIGNED_IN },
-  quickPay: { path: 'Tabs/fastspeed', module: SOON, guard: SIGNED_IN },
+  quickPay: { path: 'Tabs/fastspeed', module: 'quick-pay', guard: SIGNED_IN },
 
   // App-embedded payment pages (seed 001 section 2): parameters by query, token from
   // newstoken_app.

@@ -21,7 +21,7 @@ import type {
 } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { BlockError, BlockLoading } from '../../components/block-state';
-import { Dialog } from '../../components/dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DocumentHead } from '../../components/document-head';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
@@ -318,30 +318,20 @@ function DeleteDialog({
     onClose();
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={ids !== null}
       title={t('deleteTitle')}
+      cancelLabel={t('cancel')}
+      confirmLabel={t('deleteConfirm')}
+      busyLabel={t('deleting')}
+      pending={remove.isPending}
+      tone="danger"
+      onConfirm={() => {
+        if (ids) void confirm(ids);
+      }}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button
-            type="button"
-            className={styles.dangerFilledButton}
-            disabled={remove.isPending}
-            aria-busy={remove.isPending}
-            onClick={() => {
-              if (ids) void confirm(ids);
-            }}
-          >
-            {remove.isPending ? t('deleting') : t('deleteConfirm')}
-          </button>
-        </>
-      }
     >
       <p>{t('deleteBody', { count: ids?.length ?? 0 })}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
