@@ -67,7 +67,7 @@ export function RechargeAccountScreen() {
       {groups.data && hasAccounts && (
         <>
           <div className={styles.toolbar}>
-            <p className={styles.hint}>{t('swipeHint')}</p>
+            {editing ? null : <p className={styles.hint}>{t('swipeHint')}</p>}
             <button
               type="button"
               className={styles.textButton}

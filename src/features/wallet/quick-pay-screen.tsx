@@ -56,17 +56,19 @@ export function QuickPayScreen() {
       {cards.data && cards.data.length > 0 && (
         <>
           <p className={styles.intro}>{t('quickPay.intro')}</p>
-          <ul className={`${styles.cards} ${styles.section}`}>
-            {cards.data.map((card) => (
-              <CardRow
-                key={card.paymentConsentId}
-                card={card}
-                onDelete={() => {
-                  setAsking(card);
-                }}
-              />
-            ))}
-          </ul>
+          <div className={styles.section}>
+            <ul className={styles.cards}>
+              {cards.data.map((card) => (
+                <CardRow
+                  key={card.paymentConsentId}
+                  card={card}
+                  onDelete={() => {
+                    setAsking(card);
+                  }}
+                />
+              ))}
+            </ul>
+          </div>
         </>
       )}
       <DeleteCardDialog
