@@ -37,7 +37,10 @@ test('a saved account opens ConfirmOrder with its Player ID filled in', async ({
   await expect(page.getByRole('textbox', { name: 'Player ID' })).toHaveValue('5123456789');
 });
 
-/** Prism is stateless: after a delete, the list answers without the deleted accounts. */
+/**
+ * Prism is stateless: after a delete, the list answers without the deleted accounts. The
+ * journey waits for that refetch, so no route is left running when the page closes.
+ */
 async function listWithout(page: Page, ids: readonly number[]) {
   await page.route(
     (url) => url.pathname === LIST_GROUP,
@@ -63,7 +66,9 @@ test('deletes a saved account through edit mode and the confirmation', async ({ 
   await expect(dialog).toContainText('1 saved account will be deleted. This cannot be undone.');
   await expectNoAxeViolations(page, { exceptDevPanel: true });
   await listWithout(page, [7002]);
+  const refetched = page.waitForResponse((r) => new URL(r.url()).pathname === LIST_GROUP);
   await dialog.getByRole('button', { name: 'Delete' }).click();
+  await refetched;
   await expect(page.getByText('Deleted successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(deletes).toEqual([{ idList: [7002] }]);
@@ -86,7 +91,9 @@ test('a swipe left reveals Delete, which asks first and deletes that account', a
   await page.getByRole('button', { name: 'Delete alexchen.sg' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete saved accounts?' });
   await listWithout(page, [7004]);
+  const refetched = page.waitForResponse((r) => new URL(r.url()).pathname === LIST_GROUP);
   await dialog.getByRole('button', { name: 'Delete' }).click();
+  await refetched;
   await expect(page.getByText('Deleted successfully')).toBeVisible();
   expect(deletes).toEqual([{ idList: [7004] }]);
   await expect(page.getByRole('region', { name: 'TikTok Coins' })).toHaveCount(0);
