@@ -184,8 +184,13 @@ describe('RechargeAccount: edit mode, select all and delete', () => {
     serveGroups();
     const { user } = await openPage();
     expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(
+      screen.getByText('Swipe an account left to delete it, or tap Edit to delete several.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('button', { name: 'Done' })).toHaveAttribute('aria-pressed', 'true');
+    // Swiping is off while editing, so its hint goes.
+    expect(screen.queryByText(/Swipe an account left/)).toBeNull();
     expect(screen.getAllByRole('checkbox', { name: /^Select / })).toHaveLength(5);
     // No Place order while editing.
     expect(screen.queryByRole('link', { name: /Place order/ })).toBeNull();
