@@ -25,19 +25,39 @@ export const SOCIAL_LINKS = [
 /**
  * The Me page's install offer and public-account banner (seed 001 section 2: "a public-account
  * banner and an install banner"; "app download" or "an add-to-desktop video guide"). The
- * seeds give no addresses: the store listings, the official account (by default the
- * Facebook page of the footer) and the guide's video are inferred defaults. Without a video
- * address the guide shows its written steps only.
+ * seeds give no addresses. A store listing is offered only when the build configures a real
+ * one: VITE_APP_STORE_URL has no default (an invented App Store id would send shoppers to a
+ * missing app), and the old placeholder id (id0000000000) counts as not configured; without
+ * it an iOS-like device gets the add-to-desktop guide instead. Google Play keeps its
+ * listing default. The official account is by default the Facebook page of the footer.
+ * Without VITE_ADD_TO_DESKTOP_VIDEO_URL the guide shows its written steps only. Read when
+ * asked (not at import), so a build's values and a test's stubbed ones both apply.
  */
-export const APP_DOWNLOAD = {
-  ios: env('VITE_APP_STORE_URL', 'https://apps.apple.com/app/topuplive/id0000000000'),
-  android: env(
-    'VITE_GOOGLE_PLAY_URL',
-    'https://play.google.com/store/apps/details?id=com.topuplive',
-  ),
-} as const;
+export function appDownloadUrl(os: 'ios' | 'android'): string | undefined {
+  const url =
+    os === 'ios'
+      ? env('VITE_APP_STORE_URL', '')
+      : env('VITE_GOOGLE_PLAY_URL', 'https://play.google.com/store/apps/details?id=com.topuplive');
+  return isStoreListing(url) ? url.trim() : undefined;
+}
+
+/** An https address that is not the placeholder App Store id (id0000000000). */
+export function isStoreListing(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return false;
+  }
+  return parsed.protocol === 'https:' && !/\/id0+$/.test(parsed.pathname);
+}
+
 export const PUBLIC_ACCOUNT_URL = env('VITE_PUBLIC_ACCOUNT_URL', SOCIAL_LINKS[0].href);
-export const ADD_TO_DESKTOP_VIDEO_URL = env('VITE_ADD_TO_DESKTOP_VIDEO_URL', '');
+
+/** The add-to-desktop guide's video; none (the written steps only) when not configured. */
+export function addToDesktopVideoUrl(): string | undefined {
+  return env('VITE_ADD_TO_DESKTOP_VIDEO_URL', '') || undefined;
+}
 
 /**
  * The filing-record link of the 404 page's variant (seed 001 section 2: "A variant shows a

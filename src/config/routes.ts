@@ -232,8 +232,12 @@ export const routes = {
 
   // Account pages.
   personalData: { path: 'Tabs/PersonalData', module: 'personal-data', guard: SIGNED_IN },
-  purses: { path: 'Tabs/Purses', module: SOON, guard: SIGNED_IN },
-  rechargeAccount: { path: 'Tabs/RechargeAccount', module: SOON, guard: SIGNED_IN },
+  purses: { path: 'Tabs/Purses', module: 'purses', guard: SIGNED_IN },
+  rechargeAccount: {
+    path: 'Tabs/RechargeAccount',
+    module: 'recharge-account',
+    guard: SIGNED_IN,
+  },
   feedback: { path: 'Tabs/Feedback', module: 'feedback', guard: SIGNED_IN },
   coupons: { path: 'Tabs/Coupons', module: 'coupons', guard: SIGNED_IN },
   user: { path: 'Tabs/User', module: 'user', guard: SIGNED_IN },
@@ -246,7 +250,7 @@ export const routes = {
     guard: SIGNED_IN,
   },
   billingAddress: { path: 'Tabs/billingaddress', module: SOON, guard: SIGNED_IN },
-  quickPay: { path: 'Tabs/fastspeed', module: SOON, guard: SIGNED_IN },
+  quickPay: { path: 'Tabs/fastspeed', module: 'quick-pay', guard: SIGNED_IN },
 
   // App-embedded payment pages (seed 001 section 2): parameters by query, token from
   // newstoken_app.

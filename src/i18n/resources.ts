@@ -21,6 +21,8 @@ import enReviews from './resources/en/reviews.json';
 import enProfile from './resources/en/profile.json';
 import enMe from './resources/en/me.json';
 import enMyCoupons from './resources/en/myCoupons.json';
+import enWallet from './resources/en/wallet.json';
+import enSavedAccounts from './resources/en/savedAccounts.json';
 import zhAuth from './resources/zh/auth.json';
 import zhBinding from './resources/zh/binding.json';
 import zhPayment from './resources/zh/payment.json';
@@ -41,6 +43,8 @@ import zhReviews from './resources/zh/reviews.json';
 import zhProfile from './resources/zh/profile.json';
 import zhMe from './resources/zh/me.json';
 import zhMyCoupons from './resources/zh/myCoupons.json';
+import zhWallet from './resources/zh/wallet.json';
+import zhSavedAccounts from './resources/zh/savedAccounts.json';
 import zhHantAuth from './resources/zh-hant/auth.json';
 import zhHantBinding from './resources/zh-hant/binding.json';
 import zhHantPayment from './resources/zh-hant/payment.json';
@@ -64,6 +68,8 @@ import zhHantMyCoupons from './resources/zh-hant/myCoupons.json';
 import enSecurity from './resources/en/security.json';
 import zhSecurity from './resources/zh/security.json';
 import zhHantSecurity from './resources/zh-hant/security.json';
+import zhHantWallet from './resources/zh-hant/wallet.json';
+import zhHantSavedAccounts from './resources/zh-hant/savedAccounts.json';
 
 export const NAMESPACES = [
   'common',
@@ -87,6 +93,8 @@ export const NAMESPACES = [
   'me',
   'myCoupons',
   'security',
+  'wallet',
+  'savedAccounts',
 ] as const;
 
 export const resources = {
@@ -112,6 +120,8 @@ export const resources = {
     me: zhMe,
     myCoupons: zhMyCoupons,
     security: zhSecurity,
+    wallet: zhWallet,
+    savedAccounts: zhSavedAccounts,
   },
   en: {
     common: enCommon,
@@ -135,6 +145,8 @@ export const resources = {
     me: enMe,
     myCoupons: enMyCoupons,
     security: enSecurity,
+    wallet: enWallet,
+    savedAccounts: enSavedAccounts,
   },
   'zh-hant': {
     common: zhHantCommon,
@@ -158,5 +170,7 @@ export const resources = {
     me: zhHantMe,
     myCoupons: zhHantMyCoupons,
     security: zhHantSecurity,
+    wallet: zhHantWallet,
+    savedAccounts: zhHantSavedAccounts,
   },
 } as const;

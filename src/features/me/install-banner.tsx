@@ -1,12 +1,13 @@
 // The Me page's install banner: the app download (Android, or an iOS-like device with at
-// least 51 app points) or the add-to-desktop video guide in the one Dialog. Opening the
+// least 51 app points; only when that store's listing is configured) or the add-to-desktop
+// video guide in the one Dialog (its video when configured, else its steps). Opening the
 // guide sends the bare tracking record ({trackingPosition} only; seed 001 section 7: "A bare
 // trackingPosition variant exists for add-to-desktop"), fire-and-forget.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logTrackingEvent } from '../../api/generated/tracking/tracking';
 import { Dialog } from '../../components/dialog';
-import { ADD_TO_DESKTOP_VIDEO_URL, APP_DOWNLOAD } from '../../config/external';
+import { addToDesktopVideoUrl, appDownloadUrl } from '../../config/external';
 import { useDeviceOs } from '../../lib/device-os';
 import { installOffer } from './install-offer';
 import { MeBanner } from './me-banner';
@@ -22,12 +23,15 @@ export function InstallBanner({ appPoints }: { appPoints: number }) {
   const os = useDeviceOs();
   const [guideOpen, setGuideOpen] = useState(false);
 
-  if (installOffer(os, appPoints) === 'app') {
+  const storeUrl = appDownloadUrl(os);
+  const videoUrl = addToDesktopVideoUrl();
+
+  if (storeUrl && installOffer(os, appPoints, storeUrl) === 'app') {
     return (
       <MeBanner
         title={t('install.title')}
         text={t('install.text')}
-        href={APP_DOWNLOAD[os]}
+        href={storeUrl}
         linkLabel={t('install.download')}
       />
     );
@@ -59,10 +63,10 @@ export function InstallBanner({ appPoints }: { appPoints: number }) {
         variant="sheet"
         closeLabel={t('desktop.close')}
       >
-        {ADD_TO_DESKTOP_VIDEO_URL && (
+        {videoUrl && (
           <video
             className={styles.video}
-            src={ADD_TO_DESKTOP_VIDEO_URL}
+            src={videoUrl}
             controls
             muted
             playsInline

@@ -2,15 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../api/generated/model';
 import { installOffer, needsSecurityUpgrade } from './install-offer';
 
+const LISTING = 'https://apps.apple.com/app/topuplive/id1234567890';
+
 describe('installOffer', () => {
   it.each([
-    ['ios', 50, 'add-to-desktop'],
-    ['ios', 51, 'app'],
-    ['ios', 0, 'add-to-desktop'],
-    ['android', 50, 'app'],
-    ['android', 51, 'app'],
-  ] as const)('%s with %i app points -> %s', (os, points, offer) => {
-    expect(installOffer(os, points)).toBe(offer);
+    ['ios', 50, LISTING, 'add-to-desktop'],
+    ['ios', 51, LISTING, 'app'],
+    ['ios', 0, LISTING, 'add-to-desktop'],
+    ['android', 50, LISTING, 'app'],
+    ['android', 51, LISTING, 'app'],
+    // No store listing configured: never an app link.
+    ['ios', 51, undefined, 'add-to-desktop'],
+    ['ios', 50, undefined, 'add-to-desktop'],
+    ['android', 51, undefined, 'add-to-desktop'],
+  ] as const)('%s with %i app points and listing %s -> %s', (os, points, url, offer) => {
+    expect(installOffer(os, points, url)).toBe(offer);
   });
 });
 

@@ -13,9 +13,16 @@ export type InstallOffer = 'app' | 'add-to-desktop';
 /**
  * iOS-like devices: the app from 51 app points, the add-to-desktop guide below. Android gets
  * the app download (inferred: the seeds name the add-to-desktop guide for iOS-like devices
- * only, and the app stores are on the content allow-list).
+ * only, and the app stores are on the content allow-list). Either way the app is offered
+ * only when the device's store listing is configured (`storeUrl`); without one the
+ * add-to-desktop guide is offered, never an invented link.
  */
-export function installOffer(os: DeviceOs, appPoints: number): InstallOffer {
+export function installOffer(
+  os: DeviceOs,
+  appPoints: number,
+  storeUrl: string | undefined,
+): InstallOffer {
+  if (!storeUrl) return 'add-to-desktop';
   if (os === 'android') return 'app';
   return appPoints >= APP_POINTS_FOR_APP ? 'app' : 'add-to-desktop';
 }

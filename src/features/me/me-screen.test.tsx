@@ -5,7 +5,7 @@ import { server } from '../../../mocks/node-server';
 import { getGetUserInfoMockHandler } from '../../api/generated/member/member.msw';
 import type { UserInfo, UserInfoResponse } from '../../api/generated/model';
 import { getLogTrackingEventMockHandler } from '../../api/generated/tracking/tracking.msw';
-import { APP_DOWNLOAD } from '../../config/external';
+import { appDownloadUrl } from '../../config/external';
 import { COOKIE, readCookie } from '../../lib/cookies';
 import { openSignedIn } from '../reviews/review-test-helpers';
 
@@ -38,8 +38,11 @@ function onDevice(userAgent: string) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
 }
 
+const LISTING = 'https://apps.apple.com/app/topuplive/id1234567890';
+
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
   window.history.replaceState(null, '', '/');
 });
 
@@ -94,14 +97,49 @@ describe('Me (account centre)', () => {
   );
 
   it('offers an iPhone with 51 app points the App Store download', async () => {
+    vi.stubEnv('VITE_APP_STORE_URL', LISTING);
     onDevice(IPHONE);
     serveUser(member({ appPoints: 51 }));
     openSignedIn(ME);
     expect(await screen.findByRole('link', { name: 'Download the app' })).toHaveAttribute(
       'href',
-      APP_DOWNLOAD.ios,
+      LISTING,
     );
     expect(screen.queryByRole('button', { name: 'Watch how' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['not configured', ''],
+    ['the placeholder id', 'https://apps.apple.com/app/topuplive/id0000000000'],
+  ])(
+    'App Store listing %s: an iPhone with 51 app points gets the add-to-desktop guide, no link',
+    async (_, url) => {
+      vi.stubEnv('VITE_APP_STORE_URL', url);
+      onDevice(IPHONE);
+      serveUser(member({ appPoints: 51 }));
+      openSignedIn(ME);
+      expect(await screen.findByRole('button', { name: 'Watch how' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Download the app' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Get the app' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('the guide plays the configured video; without one it shows the steps only', async () => {
+    vi.stubEnv('VITE_ADD_TO_DESKTOP_VIDEO_URL', '/media/add-to-desktop.mp4');
+    onDevice(IPHONE);
+    serveUser(member({ appPoints: 0 }));
+    openSignedIn(ME);
+    await userEvent.click(await screen.findByRole('button', { name: 'Watch how' }));
+    const guide = screen.getByRole('dialog', { name: 'Add to home screen' });
+    const video = guide.querySelector('video');
+    expect(video).toHaveAttribute('src', '/media/add-to-desktop.mp4');
+    expect(video).toHaveAttribute('aria-label', 'Video: adding the store to the home screen');
+    await userEvent.click(within(guide).getByRole('button', { name: 'Close' }));
+    vi.stubEnv('VITE_ADD_TO_DESKTOP_VIDEO_URL', '');
+    await userEvent.click(screen.getByRole('button', { name: 'Watch how' }));
+    const again = screen.getByRole('dialog', { name: 'Add to home screen' });
+    expect(again.querySelector('video')).toBeNull();
+    expect(within(again).getByText('Choose “Add to Home Screen”.')).toBeInTheDocument();
   });
 
   it('offers an iPhone with 50 app points the add-to-desktop guide, tracked bare', async () => {
@@ -132,7 +170,7 @@ describe('Me (account centre)', () => {
     openSignedIn(ME);
     expect(await screen.findByRole('link', { name: 'Download the app' })).toHaveAttribute(
       'href',
-      APP_DOWNLOAD.android,
+      appDownloadUrl('android'),
     );
   });
 
