@@ -52,7 +52,7 @@ export const billingAddressSchema = CreateBillingAddressBody.extend({
     .trim()
     .min(1, { error: BILLING_MESSAGES.emailRequired, abort: true })
     .refine(fitsContract(contract.email), BILLING_MESSAGES.emailInvalid),
-  type: z.union([z.literal(0), z.literal(1)], { error: BILLING_MESSAGES.typeRequired }),
+  type: z.literal([0, 1], { error: BILLING_MESSAGES.typeRequired }),
   city: optionalLine,
   country: optionalLine,
   state: optionalLine,
