@@ -19,6 +19,7 @@ import type { BillingAddress } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { BillingAddressForm } from '../../components/billing-address/billing-address-form';
 import { BlockError, BlockLoading } from '../../components/block-state';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Dialog } from '../../components/dialog';
 import { DocumentHead } from '../../components/document-head';
 import { LineIcon } from '../../components/icons';
@@ -242,30 +243,20 @@ function DeleteDialog({ address, onClose, onDeleted }: DeleteDialogProps) {
     onDeleted(id);
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={address !== undefined}
       title={t('deleteTitle')}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button
-            type="button"
-            className={styles.dangerButton}
-            disabled={remove.isPending}
-            aria-busy={remove.isPending}
-            onClick={() => {
-              if (address) void confirm(address.id);
-            }}
-          >
-            {remove.isPending ? t('deleting') : t('deleteConfirm')}
-          </button>
-        </>
-      }
+      cancelLabel={t('cancel')}
+      confirmLabel={t('deleteConfirm')}
+      busyLabel={t('deleting')}
+      pending={remove.isPending}
+      tone="danger"
+      onCancel={onClose}
+      onConfirm={() => {
+        if (address) void confirm(address.id);
+      }}
     >
       {address ? <p>{t('deleteBody', { address: summary(address) })}</p> : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
