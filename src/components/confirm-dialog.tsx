@@ -1,43 +1,41 @@
-// A question before a step that cannot be undone (delete a saved account or card, ...): the
-// one Dialog with Cancel and a confirm button that reads busy while the call runs.
+// A question with two answers on the one Dialog: Cancel (also Escape and a tap outside)
+// and the action (sign out, delete, register ...). The action can be busy while its call
+// runs (disabled, aria-busy, its busy label), and 'danger' marks one that cannot be undone.
+// The footer's look is the form family's (the submit and the second button).
 import type { ReactNode } from 'react';
-import { Dialog } from './dialog';
+import { Dialog, type DialogProps } from './dialog';
 import styles from './confirm-dialog.module.css';
 
-interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  children: ReactNode;
+export interface ConfirmDialogProps extends Omit<DialogProps, 'actions' | 'onClose'> {
   cancelLabel: string;
   confirmLabel: string;
-  busyLabel: string;
-  pending: boolean;
+  /** The cancel button; also Escape and a tap outside while the dialog is dismissible. */
+  onCancel: () => void;
   onConfirm: () => void;
-  onClose: () => void;
-  /** 'danger' for a removal (red confirm). */
-  tone?: 'danger' | 'default';
+  /** The action's call is under way: the action is disabled and says `busyLabel`. */
+  pending?: boolean;
+  busyLabel?: string;
+  tone?: 'default' | 'danger';
+  children?: ReactNode;
 }
 
 export function ConfirmDialog({
-  open,
-  title,
-  children,
   cancelLabel,
   confirmLabel,
-  busyLabel,
-  pending,
+  onCancel,
   onConfirm,
-  onClose,
+  pending = false,
+  busyLabel,
   tone = 'default',
+  ...dialog
 }: ConfirmDialogProps) {
   return (
     <Dialog
-      open={open}
-      title={title}
-      onClose={onClose}
+      {...dialog}
+      onClose={onCancel}
       actions={
         <>
-          <button type="button" className={styles.cancel} onClick={onClose}>
+          <button type="button" className={styles.cancel} onClick={onCancel}>
             {cancelLabel}
           </button>
           <button
@@ -48,12 +46,10 @@ export function ConfirmDialog({
             aria-busy={pending}
             onClick={onConfirm}
           >
-            {pending ? busyLabel : confirmLabel}
+            {pending && busyLabel ? busyLabel : confirmLabel}
           </button>
         </>
       }
-    >
-      {children}
-    </Dialog>
+    />
   );
 }

@@ -249,7 +249,7 @@ export const routes = {
     module: 'email-certification',
     guard: SIGNED_IN,
   },
-  billingAddress: { path: 'Tabs/billingaddress', module: SOON, guard: SIGNED_IN },
+  billingAddress: { path: 'Tabs/billingaddress', module: 'billing-address', guard: SIGNED_IN },
   quickPay: { path: 'Tabs/fastspeed', module: 'quick-pay', guard: SIGNED_IN },
 
   // App-embedded payment pages (seed 001 section 2): parameters by query, token from

@@ -6,6 +6,7 @@ import enBinding from './resources/en/binding.json';
 import enPayment from './resources/en/payment.json';
 import enCheckout from './resources/en/checkout.json';
 import enCashier from './resources/en/cashier.json';
+import enBilling from './resources/en/billing.json';
 import enCommon from './resources/en/common.json';
 import enHome from './resources/en/home.json';
 import enMessages from './resources/en/messages.json';
@@ -28,6 +29,7 @@ import zhBinding from './resources/zh/binding.json';
 import zhPayment from './resources/zh/payment.json';
 import zhCheckout from './resources/zh/checkout.json';
 import zhCashier from './resources/zh/cashier.json';
+import zhBilling from './resources/zh/billing.json';
 import zhCommon from './resources/zh/common.json';
 import zhHome from './resources/zh/home.json';
 import zhMessages from './resources/zh/messages.json';
@@ -50,6 +52,7 @@ import zhHantBinding from './resources/zh-hant/binding.json';
 import zhHantPayment from './resources/zh-hant/payment.json';
 import zhHantCheckout from './resources/zh-hant/checkout.json';
 import zhHantCashier from './resources/zh-hant/cashier.json';
+import zhHantBilling from './resources/zh-hant/billing.json';
 import zhHantCommon from './resources/zh-hant/common.json';
 import zhHantHome from './resources/zh-hant/home.json';
 import zhHantMessages from './resources/zh-hant/messages.json';
@@ -87,6 +90,7 @@ export const NAMESPACES = [
   'payment',
   'checkout',
   'cashier',
+  'billing',
   'orders',
   'reviews',
   'profile',
@@ -114,6 +118,7 @@ export const resources = {
     payment: zhPayment,
     checkout: zhCheckout,
     cashier: zhCashier,
+    billing: zhBilling,
     orders: zhOrders,
     reviews: zhReviews,
     profile: zhProfile,
@@ -139,6 +144,7 @@ export const resources = {
     payment: enPayment,
     checkout: enCheckout,
     cashier: enCashier,
+    billing: enBilling,
     orders: enOrders,
     reviews: enReviews,
     profile: enProfile,
@@ -164,6 +170,7 @@ export const resources = {
     payment: zhHantPayment,
     checkout: zhHantCheckout,
     cashier: zhHantCashier,
+    billing: zhHantBilling,
     orders: zhHantOrders,
     reviews: zhHantReviews,
     profile: zhHantProfile,

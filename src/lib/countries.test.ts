@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   findCountry,
+  findCountryByDialCode,
   foldForSearch,
   listCountries,
   searchCountries,
@@ -119,4 +120,19 @@ describe('splitInternationalNumber', () => {
       expect(splitInternationalNumber(raw)).toBeUndefined();
     },
   );
+});
+
+describe('findCountryByDialCode', () => {
+  it.each([
+    ['65', 'SG'],
+    ['1', 'US'],
+    ['44', 'GB'],
+    ['852', 'HK'],
+  ])('%s -> %s (the main region of a shared code)', (dialCode, region) => {
+    expect(findCountryByDialCode(listCountries('en'), dialCode)?.value).toBe(region);
+  });
+
+  it('is undefined for a code no region has', () => {
+    expect(findCountryByDialCode(listCountries('en'), '999')).toBeUndefined();
+  });
 });

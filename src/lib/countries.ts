@@ -134,3 +134,15 @@ export function splitInternationalNumber(raw: string): InternationalNumber | und
   const country = parsed.country ?? metadata.country_calling_codes[parsed.countryCallingCode]?.[0];
   return country ? { country, national: parsed.nationalNumber } : undefined;
 }
+
+/**
+ * The region a saved dial code stands for: the code's main region ('1' US, '44' GB, '7'
+ * RU), as the picker's choice when a form opens on a saved number. Undefined for an unknown
+ * code.
+ */
+export function findCountryByDialCode(
+  countries: readonly CountryOption[],
+  dialCode: string,
+): CountryOption | undefined {
+  return findCountry(countries, metadata.country_calling_codes[dialCode]?.[0]);
+}

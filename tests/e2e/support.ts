@@ -29,11 +29,11 @@ export async function preferOnce(page: Page, path: string, example: string, time
   );
 }
 
-/** Records the JSON bodies POSTed to `path`. */
-export function recordBodies(page: Page, path: string): unknown[] {
+/** Records the JSON bodies sent to `path` with `method` (POST unless told). */
+export function recordBodies(page: Page, path: string, method = 'POST'): unknown[] {
   const bodies: unknown[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) {
+    if (request.method() === method && new URL(request.url()).pathname === path) {
       bodies.push(request.postDataJSON());
     }
   });

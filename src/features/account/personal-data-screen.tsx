@@ -14,7 +14,7 @@ import {
 import type { UserInfo } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { BlockError, BlockLoading } from '../../components/block-state';
-import { Dialog } from '../../components/dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DocumentHead } from '../../components/document-head';
 import { Form, SubmitButton, useFormSubmit, useSchemaForm } from '../../components/form/form';
 import { TextField } from '../../components/form/text-field';
@@ -148,29 +148,18 @@ function SignOut() {
       >
         {t('personalData.signOut')}
       </button>
-      <Dialog
+      <ConfirmDialog
         open={open}
         title={t('personalData.signOutTitle')}
-        onClose={close}
-        actions={
-          <>
-            <button type="button" className={styles.secondaryButton} onClick={close}>
-              {t('personalData.signOutCancel')}
-            </button>
-            <button
-              type="button"
-              className={styles.primaryButton}
-              disabled={logout.isPending}
-              aria-busy={logout.isPending}
-              onClick={() => void confirm()}
-            >
-              {logout.isPending ? t('personalData.signingOut') : t('personalData.signOutConfirm')}
-            </button>
-          </>
-        }
+        cancelLabel={t('personalData.signOutCancel')}
+        confirmLabel={t('personalData.signOutConfirm')}
+        busyLabel={t('personalData.signingOut')}
+        pending={logout.isPending}
+        onCancel={close}
+        onConfirm={() => void confirm()}
       >
         <p>{t('personalData.signOutBody')}</p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

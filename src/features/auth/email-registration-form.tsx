@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { useGetEmailFlag, useRegister, useSendEmailCode } from '../../api/generated/auth/auth';
 import type { EmailConfirm } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
-import { Dialog } from '../../components/dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CodeField } from '../../components/form/code-field';
 import { Form, useFormSubmit, useSchemaForm } from '../../components/form/form';
 import { showServerCode } from '../../components/form/server-codes';
@@ -149,74 +149,48 @@ export function EmailRegistrationForm({ initialEmail }: { initialEmail: string }
         form.setValue('agreed', true);
         void submit();
       })}
-      <Dialog
+      <ConfirmDialog
         open={dialog === 'confirmEmail'}
         title={t('registration.confirmEmail.title')}
-        onClose={closeDialog}
-        actions={
-          <>
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              onClick={() => {
-                closeDialog();
-                // After the dialog has closed and handed focus back to where it was.
-                setTimeout(() => {
-                  form.setFocus('email');
-                }, 0);
-              }}
-            >
-              {t('registration.confirmEmail.edit')}
-            </button>
-            <button
-              type="button"
-              className={styles.primaryButton}
-              onClick={() => {
-                closeDialog();
-                confirming.current = true;
-                void submit().finally(() => {
-                  confirming.current = false;
-                });
-              }}
-            >
-              {t('registration.confirmEmail.confirm')}
-            </button>
-          </>
-        }
+        cancelLabel={t('registration.confirmEmail.edit')}
+        confirmLabel={t('registration.confirmEmail.confirm')}
+        onCancel={() => {
+          closeDialog();
+          // After the dialog has closed and handed focus back to where it was.
+          setTimeout(() => {
+            form.setFocus('email');
+          }, 0);
+        }}
+        onConfirm={() => {
+          closeDialog();
+          confirming.current = true;
+          void submit().finally(() => {
+            confirming.current = false;
+          });
+        }}
       >
         <p className={styles.dialogText}>{t('registration.confirmEmail.body')}</p>
         <p className={styles.dialogEmail}>{form.getValues('email').trim()}</p>
-      </Dialog>
-      <Dialog
+      </ConfirmDialog>
+      <ConfirmDialog
         open={typeof dialog === 'object'}
         title={t('registration.alreadyRegistered.title')}
-        onClose={closeDialog}
-        actions={
-          <>
-            <button type="button" className={styles.secondaryButton} onClick={closeDialog}>
-              {t('registration.alreadyRegistered.cancel')}
-            </button>
-            <button
-              type="button"
-              className={styles.primaryButton}
-              onClick={() => {
-                closeDialog();
-                void navigate(paths.login.getHref(lang), {
-                  state: prefillState({ email: form.getValues('email').trim() }),
-                });
-              }}
-            >
-              {t('registration.alreadyRegistered.logIn')}
-            </button>
-          </>
-        }
+        cancelLabel={t('registration.alreadyRegistered.cancel')}
+        confirmLabel={t('registration.alreadyRegistered.logIn')}
+        onCancel={closeDialog}
+        onConfirm={() => {
+          closeDialog();
+          void navigate(paths.login.getHref(lang), {
+            state: prefillState({ email: form.getValues('email').trim() }),
+          });
+        }}
       >
         <p className={styles.dialogText}>
           {typeof dialog === 'object' && dialog.alreadyRegistered
             ? dialog.alreadyRegistered
             : t('registration.alreadyRegistered.body')}
         </p>
-      </Dialog>
+      </ConfirmDialog>
       {signIn.captchaDialog}
     </>
   );

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CodeField } from '../../components/form/code-field';
 import { useFormSubmit, useSchemaForm } from '../../components/form/form';
 import { showServerCode } from '../../components/form/server-codes';
@@ -67,29 +67,17 @@ export function QuickRegisterDialog({
 
   return (
     <>
-      <Dialog
+      <ConfirmDialog
         open={open}
         title={t('quickRegister.title')}
-        onClose={onClose}
-        actions={
-          <>
-            <button type="button" className={styles.secondaryButton} onClick={onClose}>
-              {t('quickRegister.cancel')}
-            </button>
-            <button
-              type="button"
-              className={styles.primaryButton}
-              disabled={busy}
-              aria-busy={busy}
-              onClick={() => {
-                setFormError(undefined);
-                void submit();
-              }}
-            >
-              {t('quickRegister.confirm')}
-            </button>
-          </>
-        }
+        cancelLabel={t('quickRegister.cancel')}
+        confirmLabel={t('quickRegister.confirm')}
+        pending={busy}
+        onCancel={onClose}
+        onConfirm={() => {
+          setFormError(undefined);
+          void submit();
+        }}
       >
         <p className={styles.dialogText}>{t('quickRegister.body', { phone: fullNumber })}</p>
         <FormProvider {...form}>
@@ -107,7 +95,7 @@ export function QuickRegisterDialog({
             {formError}
           </p>
         ) : null}
-      </Dialog>
+      </ConfirmDialog>
       {signIn.captchaDialog}
     </>
   );

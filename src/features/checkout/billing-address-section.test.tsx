@@ -153,6 +153,7 @@ describe('BillingAddressSection', () => {
         state: null,
         zipCode: null,
         address1: null,
+        defaultAddress: '0',
       },
     ]);
   });

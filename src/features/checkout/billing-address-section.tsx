@@ -2,7 +2,7 @@
 // shown by the screen when the chosen payment option needs an address (needAddress) and
 // the amount due is not 0.00. It lists the addresses of the option's kind (billing list,
 // type = localPayment), preselects the default one, lets the shopper choose one, and adds a
-// new one (billing-address-form.tsx) in the one Dialog, which is then chosen. A missing
+// new one (the shared form, components/billing-address) in the one Dialog, which is then chosen. A missing
 // address at Submit scrolls here (billing-address-anchor.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -14,10 +14,10 @@ import {
 } from '../../api/generated/account-security/account-security';
 import type { BillingAddress } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
+import { BillingAddressForm } from '../../components/billing-address/billing-address-form';
 import { BlockError, BlockLoading } from '../../components/block-state';
 import { Dialog } from '../../components/dialog';
 import { BILLING_SECTION_ID } from './billing-address-anchor';
-import { BillingAddressForm } from './billing-address-form';
 import styles from './cashier.module.css';
 
 export interface BillingAddressSectionProps {
@@ -44,7 +44,7 @@ function addressLine(address: BillingAddress): string {
 }
 
 export function BillingAddressSection({ type, selectedId, onSelect }: BillingAddressSectionProps) {
-  const { t } = useTranslation('cashier');
+  const { t } = useTranslation('billing');
   const headingId = useId();
   const name = useId();
   const queryClient = useQueryClient();
@@ -64,7 +64,7 @@ export function BillingAddressSection({ type, selectedId, onSelect }: BillingAdd
   let body;
   if (list.isPending) body = <BlockLoading />;
   else if (list.isError)
-    body = <BlockError message={t('billing.loadFailed')} onRetry={() => void list.refetch()} />;
+    body = <BlockError message={t('loadFailed')} onRetry={() => void list.refetch()} />;
   else if (addresses && addresses.length > 0)
     body = (
       <ul className={styles.options} aria-labelledby={headingId}>
@@ -89,7 +89,7 @@ export function BillingAddressSection({ type, selectedId, onSelect }: BillingAdd
                 <span>{address.email}</span>
                 {addressLine(address) ? <span>{addressLine(address)}</span> : null}
                 {address.defaultAddress === '1' ? (
-                  <span className={styles.badge}>{t('billing.default')}</span>
+                  <span className={styles.badge}>{t('default')}</span>
                 ) : null}
               </span>
             </label>
@@ -97,7 +97,7 @@ export function BillingAddressSection({ type, selectedId, onSelect }: BillingAdd
         ))}
       </ul>
     );
-  else body = <p className={styles.muted}>{t('billing.empty')}</p>;
+  else body = <p className={styles.muted}>{t('empty')}</p>;
 
   return (
     <section
@@ -107,7 +107,7 @@ export function BillingAddressSection({ type, selectedId, onSelect }: BillingAdd
       aria-labelledby={headingId}
     >
       <h2 id={headingId} className={styles.sectionTitle}>
-        {t('billing.title')}
+        {t('title')}
       </h2>
       {body}
       <button
@@ -118,11 +118,11 @@ export function BillingAddressSection({ type, selectedId, onSelect }: BillingAdd
           setAdding(true);
         }}
       >
-        {t('billing.add')}
+        {t('add')}
       </button>
       <Dialog
         open={adding}
-        title={t('billing.formTitle')}
+        title={t('formTitle')}
         variant="sheet"
         onClose={() => {
           setAdding(false);

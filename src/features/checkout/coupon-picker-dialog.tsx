@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '../../api/generated/model';
 import { useCouponTexts, type CouponTexts } from '../../components/coupon-texts';
-import { Dialog } from '../../components/dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { couponId, toggleCoupon } from './coupon-choice';
 import styles from './confirm-order.module.css';
 
@@ -37,27 +37,16 @@ function OpenPicker({
   const texts = useCouponTexts(symbol);
   const [draft, setDraft] = useState(chosenId);
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      onClose={onClose}
       title={t('discounts.pickerTitle')}
       variant="sheet"
-      actions={
-        <>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
-            {t('close')}
-          </button>
-          <button
-            type="button"
-            className={styles.primaryButton}
-            onClick={() => {
-              onConfirm(draft);
-            }}
-          >
-            {t('discounts.confirm')}
-          </button>
-        </>
-      }
+      cancelLabel={t('close')}
+      confirmLabel={t('discounts.confirm')}
+      onCancel={onClose}
+      onConfirm={() => {
+        onConfirm(draft);
+      }}
     >
       <h3 className={styles.sectionTitle}>{t('discounts.usable', { count: usable.length })}</h3>
       <ul className={styles.choiceList}>
@@ -97,7 +86,7 @@ function OpenPicker({
           </ul>
         </>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { checkAccount } from '../../api/generated/auth/auth';
 import type { RechargeParameter, ShortVideoAccount } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
-import { Dialog } from '../../components/dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useLocale } from '../../lib/use-locale';
 import {
   fieldLabel,
@@ -89,38 +89,24 @@ export function useAccountConfirmation(parameters: readonly RechargeParameter[])
   const answer = (yes: boolean) => {
     asking?.answer(yes);
   };
-  const actions = (
-    <>
-      <button
-        type="button"
-        className={styles.secondaryButton}
-        onClick={() => {
-          answer(false);
-        }}
-      >
-        {t('confirmAccount.change')}
-      </button>
-      <button
-        type="button"
-        className={styles.primaryButton}
-        onClick={() => {
-          answer(true);
-        }}
-      >
-        {t('confirmAccount.confirm')}
-      </button>
-    </>
-  );
+  /** Both questions answer the same way: change (also Escape) or confirm. */
+  const answers = {
+    cancelLabel: t('confirmAccount.change'),
+    confirmLabel: t('confirmAccount.confirm'),
+    onCancel: () => {
+      answer(false);
+    },
+    onConfirm: () => {
+      answer(true);
+    },
+  };
 
   const dialogs = (
     <>
-      <Dialog
+      <ConfirmDialog
         open={question?.kind === 'short-video'}
         title={t('confirmAccount.shortVideoTitle')}
-        onClose={() => {
-          answer(false);
-        }}
-        actions={actions}
+        {...answers}
       >
         {question?.kind === 'short-video' ? (
           <div className={styles.shortVideo}>
@@ -137,14 +123,11 @@ export function useAccountConfirmation(parameters: readonly RechargeParameter[])
             </p>
           </div>
         ) : null}
-      </Dialog>
-      <Dialog
+      </ConfirmDialog>
+      <ConfirmDialog
         open={question?.kind === 'entries'}
         title={t('confirmAccount.title')}
-        onClose={() => {
-          answer(false);
-        }}
-        actions={actions}
+        {...answers}
       >
         {question?.kind === 'entries' ? (
           <>
@@ -159,7 +142,7 @@ export function useAccountConfirmation(parameters: readonly RechargeParameter[])
             </dl>
           </>
         ) : null}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 

@@ -2,26 +2,19 @@
 // (the bridge's channels themselves are tested in lib/native-bridge.test.ts).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { renderWithProviders } from '../../../tests/utils/render-with-providers';
 import { getCreatePaymentMockHandler } from '../../api/generated/payments/payments.msw';
 import { AppCardPaymentsPage, AppFastPayPage, AppHostedPage } from './app-payment-pages';
-import { serveCreatePayment } from './payment-test-helpers';
+import { serveCreatePayment, stubNativeChannel } from './payment-test-helpers';
 import { MOCK_OUTCOME_KEY, setMockOutcome } from './provider/mock-outcome';
 
 const ORDER = 'TL2026112000010';
-let postMessage: ReturnType<typeof vi.fn<(message: string) => void>>;
-
 /** The messages the page posted to the app. */
-const posted = () => postMessage.mock.calls.map(([json]) => JSON.parse(json) as unknown);
+const posted = stubNativeChannel();
 
-beforeEach(() => {
-  postMessage = vi.fn<(message: string) => void>();
-  (window as unknown as { ReactNativeWebView?: unknown }).ReactNativeWebView = { postMessage };
-});
 afterEach(() => {
-  delete (window as unknown as { ReactNativeWebView?: unknown }).ReactNativeWebView;
   sessionStorage.removeItem(MOCK_OUTCOME_KEY);
   vi.restoreAllMocks();
 });
@@ -68,7 +61,7 @@ describe('appFastPay', () => {
         },
       ]);
     });
-    expect(postMessage.mock.calls[0]![0]).not.toMatch(/secret|cst_/);
+    expect(JSON.stringify(posted()[0])).not.toMatch(/secret|cst_/);
     expect(await screen.findByText('The result has been sent to the app.')).toBeInTheDocument();
   });
 

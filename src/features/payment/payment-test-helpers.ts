@@ -1,5 +1,6 @@
 // Test helpers of the payment pages: create payment answered with its default example, the
-// request bodies recorded.
+// request bodies recorded; the app's React Native channel stubbed.
+import { afterEach, beforeEach, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import type { CreatePaymentRequest } from '../../api/generated/model';
 import {
@@ -16,4 +17,20 @@ export function serveCreatePayment(): CreatePaymentRequest[] {
     }),
   );
   return bodies;
+}
+
+/**
+ * A stubbed React Native channel for each test of the block (installed before, removed
+ * after); returns what the page posted to the app so far.
+ */
+export function stubNativeChannel(): () => unknown[] {
+  let postMessage = vi.fn<(message: string) => void>();
+  beforeEach(() => {
+    postMessage = vi.fn<(message: string) => void>();
+    (window as unknown as { ReactNativeWebView?: unknown }).ReactNativeWebView = { postMessage };
+  });
+  afterEach(() => {
+    delete (window as unknown as { ReactNativeWebView?: unknown }).ReactNativeWebView;
+  });
+  return () => postMessage.mock.calls.map(([json]) => JSON.parse(json) as unknown);
 }
