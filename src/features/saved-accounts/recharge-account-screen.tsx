@@ -329,7 +329,7 @@ function DeleteDialog({
       onConfirm={() => {
         if (ids) void confirm(ids);
       }}
-      onClose={onClose}
+      onCancel={onClose}
     >
       <p>{t('deleteBody', { count: ids?.length ?? 0 })}</p>
     </ConfirmDialog>

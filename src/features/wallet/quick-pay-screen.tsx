@@ -137,7 +137,7 @@ function DeleteCardDialog({ card, onClose }: { card: QuickPayCard | null; onClos
       onConfirm={() => {
         if (card) void confirm(card.paymentConsentId);
       }}
-      onClose={onClose}
+      onCancel={onClose}
     >
       <p>{t('quickPay.deleteBody', { number: card?.cardNo ?? '' })}</p>
     </ConfirmDialog>
