@@ -34,9 +34,6 @@ const TABS = 'tabs';
 const SIGNED_IN = 'signed-in';
 const GUEST = 'guest';
 
-/** A screen of a later issue: the "coming soon" placeholder, with its route name. */
-const SOON = 'coming-soon';
-
 /** The app's Google Pay and Apple Pay pages take the same parameters. */
 const appWalletQuery = (q: QueryKit) =>
   q.object({
