@@ -8,6 +8,14 @@ import { expectNoAxeViolations, signIn } from './support';
 const ORDER = 'TL2026112000010';
 const GO_PAY = `/en/Tabs/GoPay?orderId=${ORDER}&num=1`;
 
+/** The contract examples' member logs in on the login screen. */
+async function logInOnLoginScreen(page: Page) {
+  await page.getByRole('textbox', { name: 'Email or phone number' }).fill('alex.chen@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Topup2026');
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
 /** GoPay -> the card-form method -> Submit -> Cardpayment -> Pay Now. */
 async function payByCardFromGoPay(page: Page) {
   await page.goto(GO_PAY);
@@ -102,10 +110,16 @@ test('a 401 on create payment: login, then back to the same GoPay', async ({
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/en/login');
 
-  await page.getByRole('textbox', { name: 'Email or phone number' }).fill('alex.chen@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Topup2026');
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnLoginScreen(page);
   await expect(page).toHaveURL(GO_PAY);
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+});
+
+test('a guest opening GoPay directly logs in and lands on the same GoPay', async ({ page }) => {
+  await page.goto(GO_PAY);
+  await expect(page).toHaveURL('/en/login');
+
+  await logInOnLoginScreen(page);
+  await expect(page).toHaveURL(GO_PAY);
+  await expect(page.getByRole('region', { name: 'Amount due' })).toContainText('$21.99');
 });
