@@ -1,11 +1,10 @@
-// The Billing Address section of ConfirmOrder and GoPay (seed 001 sections 2, 4, 5 and 7):
-// shown by the screen when the chosen payment option needs an address (needAddress) and
-// the amount due is not 0.00. It lists the addresses of the option's kind (billing list,
-// type = localPayment), preselects the default one, lets the shopper choose one, and adds a
-// new one (billing-address-form.tsx) in the one Dialog, which is then chosen. A missing
-// address at Submit scrolls here (billing-address-anchor.ts).
+// The content of the Billing Address section (billing-address-section.tsx), a chunk of its
+// own: it lists the addresses of the option's kind (billing list, type = localPayment),
+// preselects the default one, lets the shopper choose one, and adds a new one
+// (billing-address-form.tsx) in the one Dialog, which is then chosen.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import type { BillingAddressSectionProps } from './billing-address-section';
 import { useTranslation } from 'react-i18next';
 import {
   getListBillingAddressesQueryKey,
@@ -16,17 +15,8 @@ import type { BillingAddress } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { BlockError, BlockLoading } from '../../components/block-state';
 import { Dialog } from '../../components/dialog';
-import { BILLING_SECTION_ID } from './billing-address-anchor';
 import { BillingAddressForm } from './billing-address-form';
 import styles from './cashier.module.css';
-
-export interface BillingAddressSectionProps {
-  /** The chosen payment option's localPayment: 0 card addresses, 1 local-payment addresses. */
-  type: 0 | 1;
-  selectedId: number | undefined;
-  /** A choice, the default preselection, or undefined when the chosen one is not listed. */
-  onSelect: (id: number | undefined) => void;
-}
 
 type ListReply = Awaited<ReturnType<typeof listBillingAddresses>>;
 
@@ -43,9 +33,13 @@ function addressLine(address: BillingAddress): string {
     .join(', ');
 }
 
-export function BillingAddressSection({ type, selectedId, onSelect }: BillingAddressSectionProps) {
+export function BillingAddressList({
+  type,
+  selectedId,
+  onSelect,
+  headingId,
+}: BillingAddressSectionProps & { headingId: string }) {
   const { t } = useTranslation('cashier');
-  const headingId = useId();
   const name = useId();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
@@ -100,15 +94,7 @@ export function BillingAddressSection({ type, selectedId, onSelect }: BillingAdd
   else body = <p className={styles.muted}>{t('billing.empty')}</p>;
 
   return (
-    <section
-      id={BILLING_SECTION_ID}
-      tabIndex={-1}
-      className={styles.section}
-      aria-labelledby={headingId}
-    >
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {t('billing.title')}
-      </h2>
+    <>
       {body}
       <button
         type="button"
@@ -144,6 +130,6 @@ export function BillingAddressSection({ type, selectedId, onSelect }: BillingAdd
           />
         ) : null}
       </Dialog>
-    </section>
+    </>
   );
 }

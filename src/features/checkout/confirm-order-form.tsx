@@ -4,7 +4,7 @@
 // (confirm-order-draft.ts) and the page is held as the place to come back to if a 401 signs
 // the shopper out (lib/purchase-intent.ts), so nothing is lost.
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { Form, SubmitButton, useSchemaForm } from '../../components/form/form';
 import { useHeldIntent } from '../../lib/purchase-intent';
 import { showToast } from '../../lib/toast-store';
 import { useLocale } from '../../lib/use-locale';
+import { BillingAddressSection } from './billing-address-section';
 import { automaticCouponId, chosenCoupon } from './coupon-choice';
 import { clearDraft, readDraft, writeDraft, type ConfirmOrderDraft } from './confirm-order-draft';
 import { DiscountsSection, REDEEM_FIELD } from './discounts-section';
@@ -48,11 +49,6 @@ export interface ConfirmOrderQuery {
 }
 
 const NO_COUPONS: readonly Coupon[] = [];
-
-// Only a method that needs an address shows it: its form (phone numbers, countries) loads then.
-const BillingAddressSection = lazy(async () => ({
-  default: (await import('./billing-address-section')).BillingAddressSection,
-}));
 
 /** The inferred purchase-limit code (contract: createOrder, x-proposal purchase-limit-10010). */
 const PURCHASE_LIMIT_CODE = 10010;
@@ -248,13 +244,11 @@ export function ConfirmOrderForm({ data, query }: ConfirmOrderFormProps) {
         )
       ) : null}
       {paymentNeeded && method?.needAddress ? (
-        <Suspense fallback={<BlockLoading height={160} />}>
-          <BillingAddressSection
-            type={method.localPayment}
-            selectedId={billingId}
-            onSelect={payment.setBillingId}
-          />
-        </Suspense>
+        <BillingAddressSection
+          type={method.localPayment}
+          selectedId={billingId}
+          onSelect={payment.setBillingId}
+        />
       ) : null}
       <PriceDetails price={price} symbol={data.symbol} />
       {dialogs}
