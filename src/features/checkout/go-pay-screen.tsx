@@ -137,7 +137,12 @@ export function GoPayScreen({ orderId, num, paymentMethod }: GoPayScreenProps) {
           ...(useepayMsg ? { useepayMsg } : {}),
         }),
       );
-      return { orderId: data.orderId, redirectUrl: data.redirectUrl };
+      return {
+        orderId: data.orderId,
+        redirectUrl: data.redirectUrl,
+        payInfo: data.payInfo,
+        isPayment: true,
+      };
     },
   });
 
