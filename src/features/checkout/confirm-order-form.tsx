@@ -8,7 +8,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { isBusinessCode } from '../../api/api-error';
 import { createOrder, logOrderEvent } from '../../api/generated/checkout/checkout';
 import { useSearchCouponsForItem } from '../../api/generated/coupons/coupons';
 import type { CheckoutData, Coupon } from '../../api/generated/model';
@@ -38,6 +37,7 @@ import { RechargeInformation } from './recharge-information';
 import { useAccountConfirmation } from './use-account-confirmation';
 import { useCheckoutSubmit } from './use-checkout-submit';
 import { useConfirmOrderPayment } from './use-confirm-order-payment';
+import { usePurchaseLimit } from './use-purchase-limit';
 import styles from './confirm-order.module.css';
 
 export interface ConfirmOrderQuery {
@@ -49,9 +49,6 @@ export interface ConfirmOrderQuery {
 }
 
 const NO_COUPONS: readonly Coupon[] = [];
-
-/** The inferred purchase-limit code (contract: createOrder, x-proposal purchase-limit-10010). */
-const PURCHASE_LIMIT_CODE = 10010;
 
 /** Runs the form's validation (focus on the first invalid field); the values when valid. */
 function validatedValues(
@@ -161,6 +158,7 @@ export function ConfirmOrderForm({ data, query }: ConfirmOrderFormProps) {
   const choiceComplete =
     !paymentNeeded || (method !== undefined && (!method.needAddress || billingId !== undefined));
 
+  const purchaseLimit = usePurchaseLimit();
   const checkout = useCheckoutSubmit({
     choice: { paymentNeeded, method, billingId },
     amount: price.due.toFixed(2),
@@ -195,11 +193,7 @@ export function ConfirmOrderForm({ data, query }: ConfirmOrderFormProps) {
       if (order.nickName) saveNickName(result.orderId, order.nickName);
       return result;
     },
-    onCreateError: (error) => {
-      if (isBusinessCode(error, PURCHASE_LIMIT_CODE)) {
-        showToast({ kind: 'error', message: error.msg });
-      }
-    },
+    onCreateError: purchaseLimit.onCreateError,
   });
 
   return (
@@ -252,6 +246,7 @@ export function ConfirmOrderForm({ data, query }: ConfirmOrderFormProps) {
       ) : null}
       <PriceDetails price={price} symbol={data.symbol} />
       {dialogs}
+      {purchaseLimit.dialog}
       <div className={styles.footer}>
         <span className={styles.due}>
           {t('price.due')} {`${data.symbol}${price.due.toFixed(2)}`}
