@@ -2,7 +2,7 @@
 // price breakdown; the query's account prefill; nothing lost across a remount (a reload or
 // a sign-in) with passwords never stored; a 500 on create order keeping everything typed;
 // a free order going straight to the result; the cashier variant going to GoPay.
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -21,7 +21,8 @@ import type {
   CheckoutFeeRequest,
   CreateOrderRequest,
 } from '../../api/generated/model';
-import { COOKIE, writeCookie } from '../../lib/cookies';
+import { COOKIE, removeCookie, writeCookie } from '../../lib/cookies';
+import { readIntent } from '../../lib/purchase-intent';
 
 const DATA: CheckoutData = {
   pic: '/mock-assets/goods/pubg-mobile-uc.svg',
@@ -415,6 +416,23 @@ describe('ConfirmOrder', () => {
     await waitFor(() => {
       expect(priceRow('Amount due')).toBe('$23.99');
     });
+  });
+
+  it('accepts registered, changes nothing with it, and keeps it in the return after sign-in', async () => {
+    serve();
+    const withRegistered = `${URL}&registered=1`;
+    const { router } = renderRoute(withRegistered);
+    expect(await screen.findByRole('textbox', { name: 'Player ID' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(withRegistered);
+    cleanup();
+
+    // A guest: the guard stores the page with its whole query for after sign-in.
+    removeCookie(COOKIE.token);
+    const guest = renderRoute(withRegistered).router;
+    await waitFor(() => {
+      expect(guest.state.location.pathname).toBe('/en/login');
+    });
+    expect(readIntent()).toEqual({ kind: 'page', href: withRegistered });
   });
 
   it('the cashier variant (orderId and num) goes to GoPay', async () => {
