@@ -130,6 +130,33 @@ test('a 500 on create order keeps everything typed and chosen, and a retry goes 
   await expect(page).toHaveURL(/\/en\/Tabs\/Cardpayment\?/);
 });
 
+test('10010 on create order opens the purchase-limit popup; close keeps everything', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  await preferOnce(page, '/api/service/order/create', 'purchaseLimit10010');
+  await page.goto(CONFIRM);
+  await fillInformation(page);
+  await page.getByRole('radio', { name: /^Card/ }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Please confirm your top-up information' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  const popup = page.getByRole('dialog', { name: 'Purchase limit' });
+  await expect(popup).toContainText(
+    'Purchase limit reached for this denomination. Please choose a different amount.',
+  );
+  await expectNoAxeViolations(page, { exceptDevPanel: true });
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+  await expect(page).toHaveURL(CONFIRM);
+  await expectInformationKept(page);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+});
+
 test('a 401 on create order: after signing in again everything typed is back', async ({
   page,
   context,
