@@ -5,6 +5,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node-server';
 import { COOKIE, writeCookie } from '../lib/cookies';
+import { readIntent, rememberPurchase } from '../lib/purchase-intent';
 import { renderRoute } from '../../tests/utils/render-route';
 
 afterEach(() => {
@@ -65,6 +66,30 @@ describe('guards', () => {
     const { router } = renderRoute(path);
     await arrivedAt(router, '/en/login');
     expect(router.state.location.pathname).toBe('/en/login');
+  });
+
+  it('stores the page a guest asked for (path and query) as the return after sign-in', async () => {
+    const { router } = renderRoute('/en/Tabs/GoPay?orderId=TL2026112000010&num=1');
+    await arrivedAt(router, '/en/login');
+    expect(readIntent()).toEqual({
+      kind: 'page',
+      href: '/en/Tabs/GoPay?orderId=TL2026112000010&num=1',
+    });
+  });
+
+  it('keeps one intent: the guarded page replaces an earlier purchase (most recent wins)', async () => {
+    rememberPurchase({ itemId: 10104, num: 1 }, { spuId: 10104 });
+    const { router } = renderRoute('/zh-hant/Tabs/Order');
+    await arrivedAt(router, '/zh-hant/login');
+    expect(readIntent()).toEqual({ kind: 'page', href: '/zh-hant/Tabs/Order' });
+    expect(document.cookie).not.toContain(`${COOKIE.queryData}=`);
+  });
+
+  it('stores nothing for a signed-in shopper', async () => {
+    writeCookie(COOKIE.token, 'token');
+    const { router } = renderRoute('/en/Tabs/Info');
+    await arrivedAt(router, '/en/Tabs/Info');
+    expect(readIntent()).toBeUndefined();
   });
 
   it.each(['/en/login', '/en/Registration', '/en/google', '/en/line', '/en/apple'])(

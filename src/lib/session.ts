@@ -2,6 +2,7 @@
 // into the tab's session at start-up), its clearing, and a
 // subscription so screens re-render when the shopper signs in or out.
 import { COOKIE, readCookie, removeCookie, type CookieName } from './cookies';
+import { forgetHandedIntent } from './payment-handoff';
 
 /** Query parameter through which the native app hands its token to embedded pages. */
 export const APP_TOKEN_PARAM = 'newstoken_app';
@@ -93,5 +94,7 @@ export function subscribeSession(listener: () => void): () => void {
 export function clearSession(): void {
   for (const name of SESSION_COOKIES) removeCookie(name);
   tabStorage()?.removeItem(APP_TOKEN_KEY);
+  // A payment intent handed to the next page belongs to the session too.
+  forgetHandedIntent();
   notifySessionChange();
 }

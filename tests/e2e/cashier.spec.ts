@@ -3,13 +3,22 @@
 // Cardpayment, the provider's outcome and the payment result (success, then a failure
 // chosen as the scenario switcher does); axe on GoPay.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expectNoAxeViolations, recordBodies, signIn } from './support';
 
 const ORDER = 'TL2026112000010';
 const GO_PAY = `/en/Tabs/GoPay?orderId=${ORDER}&num=1`;
 
+/** The contract examples' member logs in on the login screen. */
+async function logInOnLoginScreen(page: Page) {
+  await page.getByRole('textbox', { name: 'Email or phone number' }).fill('alex.chen@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Topup2026');
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
 /** GoPay -> the card-form method -> Submit -> Cardpayment -> Pay Now. */
 async function payByCardFromGoPay(page: Page) {
+  const payments = recordBodies(page, '/api/service/order/payment');
   await page.goto(GO_PAY);
   const methods = page.getByRole('group', { name: 'Payment Methods' });
   await expect(methods.getByRole('radio')).toHaveCount(2);
@@ -33,6 +42,8 @@ async function payByCardFromGoPay(page: Page) {
   await page.getByRole('textbox', { name: 'Card number (test)' }).fill('4242424242424242');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(`/en/Tabs/Pop-up?orderId=${ORDER}`);
+  // The card page paid with the intent GoPay's create payment returned: created once.
+  expect(payments).toHaveLength(1);
 }
 
 test('GoPay has no axe violations, folded and expanded', async ({ page, context, baseURL }) => {
@@ -102,10 +113,39 @@ test('a 401 on create payment: login, then back to the same GoPay', async ({
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/en/login');
 
-  await page.getByRole('textbox', { name: 'Email or phone number' }).fill('alex.chen@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Topup2026');
-  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnLoginScreen(page);
   await expect(page).toHaveURL(GO_PAY);
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+});
+
+test('a guest opening GoPay directly logs in and lands on the same GoPay', async ({ page }) => {
+  await page.goto(GO_PAY);
+  await expect(page).toHaveURL('/en/login');
+
+  await logInOnLoginScreen(page);
+  await expect(page).toHaveURL(GO_PAY);
+  await expect(page.getByRole('region', { name: 'Amount due' })).toContainText('$21.99');
+});
+
+test('GoPay -> drop-in creates the payment once; a reload of the drop-in page still pays', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  const payments = recordBodies(page, '/api/service/order/payment');
+  await page.goto(GO_PAY);
+  await expect(page.getByRole('radio', { name: /Visa \/ Mastercard/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(`/en/Airwallex?orderId=${ORDER}&shift_money=21.99&paymentMethod=23`);
+  await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
+  expect(payments).toHaveLength(1);
+  expect(page.url()).not.toContain('secret');
+
+  // Entered again (a reload): nothing in memory, so the page creates the payment itself.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
+  expect(payments).toHaveLength(2);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(`/en/Tabs/Pop-up?orderId=${ORDER}`);
 });

@@ -24,6 +24,17 @@ async function fillInformation(page: Page) {
   await page.getByRole('combobox', { name: 'Server' }).selectOption('Asia');
 }
 
+/** Fills the form, chooses the card form (22), submits and confirms the account. */
+async function submitWithCard(page: Page) {
+  await fillInformation(page);
+  await page.getByRole('radio', { name: /^Card/ }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Please confirm your top-up information' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+}
+
 async function expectInformationKept(page: Page) {
   await expect(page.getByRole('textbox', { name: 'Player ID' })).toHaveValue('5123456789');
   await expect(page.getByRole('combobox', { name: 'Server' })).toHaveValue('Asia');
@@ -103,13 +114,7 @@ test('a 500 on create order keeps everything typed and chosen, and a retry goes 
   await signIn(context, baseURL);
   await preferOnce(page, '/api/service/order/create', 'orderFailed500');
   await page.goto(CONFIRM);
-  await fillInformation(page);
-  await page.getByRole('radio', { name: /^Card/ }).check();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page
-    .getByRole('dialog', { name: 'Please confirm your top-up information' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
+  await submitWithCard(page);
   await expect(
     page.getByRole('alert').filter({ hasText: 'Order placement failure' }),
   ).toBeVisible();
@@ -130,6 +135,27 @@ test('a 500 on create order keeps everything typed and chosen, and a retry goes 
   await expect(page).toHaveURL(/\/en\/Tabs\/Cardpayment\?/);
 });
 
+test('10010 on create order opens the purchase-limit popup; close keeps everything', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  await preferOnce(page, '/api/service/order/create', 'purchaseLimit10010');
+  await page.goto(CONFIRM);
+  await submitWithCard(page);
+  const popup = page.getByRole('dialog', { name: 'Purchase limit' });
+  await expect(popup).toContainText(
+    'Purchase limit reached for this denomination. Please choose a different amount.',
+  );
+  await expectNoAxeViolations(page, { exceptDevPanel: true });
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+  await expect(page).toHaveURL(CONFIRM);
+  await expectInformationKept(page);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+});
+
 test('a 401 on create order: after signing in again everything typed is back', async ({
   page,
   context,
@@ -138,13 +164,7 @@ test('a 401 on create order: after signing in again everything typed is back', a
   await signIn(context, baseURL);
   await preferOnce(page, '/api/service/order/create', 'unauthorized401');
   await page.goto(CONFIRM);
-  await fillInformation(page);
-  await page.getByRole('radio', { name: /^Card/ }).check();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page
-    .getByRole('dialog', { name: 'Please confirm your top-up information' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
+  await submitWithCard(page);
   await expect(page).toHaveURL(/\/en\/login$/);
   await page.getByRole('textbox', { name: 'Email or phone number' }).fill('alex.chen@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Topup2026');

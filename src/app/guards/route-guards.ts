@@ -1,9 +1,12 @@
 // Route guards as loaders (seed 000 section 6, seed 001 section 6): Info, Order, Me and all
 // account pages send guests to login; login, Registration, google, line and apple send
-// signed-in users to Home.
+// signed-in users to Home. A guest sent to login has the page asked for (path and query)
+// stored as the one sign-in intent (lib/purchase-intent.ts, most recent wins), so signing
+// in lands there instead of Home: GoPay?orderId=... opened from a link, a tab, a bookmark.
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { localeFromPath } from '../../config/locales';
 import { paths } from '../../config/paths';
+import { rememberReturnTo } from '../../lib/purchase-intent';
 import { isSignedIn } from '../../lib/session';
 
 function localeOf(request: Request) {
@@ -11,8 +14,10 @@ function localeOf(request: Request) {
 }
 
 export function requireSignedIn({ request }: LoaderFunctionArgs) {
-  if (!isSignedIn()) throw redirect(paths.login.getHref(localeOf(request)));
-  return null;
+  if (isSignedIn()) return null;
+  const { pathname, search } = new URL(request.url);
+  rememberReturnTo(`${pathname}${search}`);
+  throw redirect(paths.login.getHref(localeOf(request)));
 }
 
 export function requireGuest({ request }: LoaderFunctionArgs) {

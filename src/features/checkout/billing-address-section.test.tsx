@@ -13,6 +13,7 @@ import {
 } from '../../api/generated/account-security/account-security.msw';
 import type { BillingAddress, CreateBillingAddressRequest } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
+import { scrollToBillingAddress } from './billing-address-anchor';
 import { BillingAddressSection } from './billing-address-section';
 
 function Harness({ type = 0 as 0 | 1 }) {
@@ -26,6 +27,26 @@ function Harness({ type = 0 as 0 | 1 }) {
 }
 
 const selected = () => screen.getByTestId('selected').textContent;
+
+describe('the section while its content loads', () => {
+  // First in the file: the content's chunk has not arrived yet at the first render.
+  it('is there at once, with its heading, as the place a missing address scrolls to', async () => {
+    recordListTypes();
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolledTo.push(this);
+    };
+    renderWithProviders(<Harness />);
+    const section = screen.getByRole('region', { name: 'Billing Address' });
+    expect(screen.queryByRole('radio')).toBeNull();
+    scrollToBillingAddress();
+    expect(scrolledTo).toEqual([section]);
+    expect(section).toHaveFocus();
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    // The list then appears inside the same section.
+    expect(await within(section).findByRole('radio')).toBeInTheDocument();
+  });
+});
 
 function recordListTypes(): (string | null)[] {
   const types: (string | null)[] = [];

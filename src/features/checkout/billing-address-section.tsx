@@ -1,22 +1,12 @@
 // The Billing Address section of ConfirmOrder and GoPay (seed 001 sections 2, 4, 5 and 7):
 // shown by the screen when the chosen payment option needs an address (needAddress) and
-// the amount due is not 0.00. It lists the addresses of the option's kind (billing list,
-// type = localPayment), preselects the default one, lets the shopper choose one, and adds a
-// new one (the shared form, components/billing-address) in the one Dialog, which is then chosen. A missing
-// address at Submit scrolls here (billing-address-anchor.ts).
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+// the amount due is not 0.00. Its content (billing-address-list.tsx: the list, the address
+// form with its phone numbers and countries) is a chunk loaded only then; the section
+// itself, its anchor and heading are there at once, so a Submit without an address says
+// PleSelectss and scrolls here (billing-address-anchor.ts) even while the list is loading.
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  getListBillingAddressesQueryKey,
-  useListBillingAddresses,
-  type listBillingAddresses,
-} from '../../api/generated/account-security/account-security';
-import type { BillingAddress } from '../../api/generated/model';
-import { okData } from '../../api/http-client';
-import { BillingAddressForm } from '../../components/billing-address/billing-address-form';
-import { BlockError, BlockLoading } from '../../components/block-state';
-import { Dialog } from '../../components/dialog';
+import { BlockLoading } from '../../components/block-state';
 import { BILLING_SECTION_ID } from './billing-address-anchor';
 import styles from './cashier.module.css';
 
@@ -28,77 +18,13 @@ export interface BillingAddressSectionProps {
   onSelect: (id: number | undefined) => void;
 }
 
-type ListReply = Awaited<ReturnType<typeof listBillingAddresses>>;
+const BillingAddressList = lazy(async () => ({
+  default: (await import('./billing-address-list')).BillingAddressList,
+}));
 
-/** The list with a just-created address at its end (until the refetch answers). */
-function withAddress(reply: ListReply | undefined, address: BillingAddress) {
-  if (reply?.code !== 200) return reply;
-  const listed: BillingAddress[] = okData(reply);
-  return { ...reply, data: [...listed.filter((a) => a.id !== address.id), address] };
-}
-
-function addressLine(address: BillingAddress): string {
-  return [address.address1, address.city, address.state, address.country, address.zipCode]
-    .filter((part) => part && part.trim() !== '')
-    .join(', ');
-}
-
-export function BillingAddressSection({ type, selectedId, onSelect }: BillingAddressSectionProps) {
+export function BillingAddressSection(props: BillingAddressSectionProps) {
   const { t } = useTranslation('billing');
   const headingId = useId();
-  const name = useId();
-  const queryClient = useQueryClient();
-  const [adding, setAdding] = useState(false);
-  const list = useListBillingAddresses({ type }, { query: { select: okData } });
-  const addresses = list.data;
-
-  // Keep the choice within this kind's list: the default address when nothing (or an
-  // address of the other kind) is chosen.
-  useEffect(() => {
-    if (!addresses) return;
-    if (selectedId !== undefined && addresses.some((a) => a.id === selectedId)) return;
-    const fallback = addresses.find((a) => a.defaultAddress === '1')?.id;
-    if (fallback !== selectedId) onSelect(fallback);
-  }, [addresses, selectedId, onSelect]);
-
-  let body;
-  if (list.isPending) body = <BlockLoading />;
-  else if (list.isError)
-    body = <BlockError message={t('loadFailed')} onRetry={() => void list.refetch()} />;
-  else if (addresses && addresses.length > 0)
-    body = (
-      <ul className={styles.options} aria-labelledby={headingId}>
-        {addresses.map((address) => (
-          <li key={address.id} className={styles.option}>
-            <label className={styles.optionLabel}>
-              <input
-                type="radio"
-                name={name}
-                checked={selectedId === address.id}
-                onChange={() => {
-                  onSelect(address.id);
-                }}
-              />
-              <span className={styles.addressText}>
-                <span className={styles.optionName}>
-                  {address.firstName} {address.lastName}
-                </span>
-                <span>
-                  +{address.phoneCode} {address.phoneNumber}
-                </span>
-                <span>{address.email}</span>
-                {addressLine(address) ? <span>{addressLine(address)}</span> : null}
-                {address.defaultAddress === '1' ? (
-                  <span className={styles.badge}>{t('default')}</span>
-                ) : null}
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    );
-  else body = <p className={styles.muted}>{t('empty')}</p>;
-
   return (
     <section
       id={BILLING_SECTION_ID}
@@ -109,41 +35,9 @@ export function BillingAddressSection({ type, selectedId, onSelect }: BillingAdd
       <h2 id={headingId} className={styles.sectionTitle}>
         {t('title')}
       </h2>
-      {body}
-      <button
-        type="button"
-        className={styles.addButton}
-        aria-haspopup="dialog"
-        onClick={() => {
-          setAdding(true);
-        }}
-      >
-        {t('add')}
-      </button>
-      <Dialog
-        open={adding}
-        title={t('formTitle')}
-        variant="sheet"
-        onClose={() => {
-          setAdding(false);
-        }}
-      >
-        {adding ? (
-          <BillingAddressForm
-            type={type}
-            onCancel={() => {
-              setAdding(false);
-            }}
-            onSaved={(address) => {
-              setAdding(false);
-              const queryKey = getListBillingAddressesQueryKey({ type });
-              queryClient.setQueryData<ListReply>(queryKey, (reply) => withAddress(reply, address));
-              onSelect(address.id);
-              void queryClient.invalidateQueries({ queryKey });
-            }}
-          />
-        ) : null}
-      </Dialog>
+      <Suspense fallback={<BlockLoading height={120} />}>
+        <BillingAddressList {...props} headingId={headingId} />
+      </Suspense>
     </section>
   );
 }

@@ -4,11 +4,10 @@
 // (confirm-order-draft.ts) and the page is held as the place to come back to if a 401 signs
 // the shopper out (lib/purchase-intent.ts), so nothing is lost.
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { isBusinessCode } from '../../api/api-error';
 import { createOrder, logOrderEvent } from '../../api/generated/checkout/checkout';
 import { useSearchCouponsForItem } from '../../api/generated/coupons/coupons';
 import type { CheckoutData, Coupon } from '../../api/generated/model';
@@ -18,6 +17,7 @@ import { Form, SubmitButton, useSchemaForm } from '../../components/form/form';
 import { useHeldIntent } from '../../lib/purchase-intent';
 import { showToast } from '../../lib/toast-store';
 import { useLocale } from '../../lib/use-locale';
+import { BillingAddressSection } from './billing-address-section';
 import { automaticCouponId, chosenCoupon } from './coupon-choice';
 import { clearDraft, readDraft, writeDraft, type ConfirmOrderDraft } from './confirm-order-draft';
 import { DiscountsSection, REDEEM_FIELD } from './discounts-section';
@@ -37,6 +37,7 @@ import { RechargeInformation } from './recharge-information';
 import { useAccountConfirmation } from './use-account-confirmation';
 import { useCheckoutSubmit } from './use-checkout-submit';
 import { useConfirmOrderPayment } from './use-confirm-order-payment';
+import { usePurchaseLimit } from './use-purchase-limit';
 import styles from './confirm-order.module.css';
 
 export interface ConfirmOrderQuery {
@@ -48,14 +49,6 @@ export interface ConfirmOrderQuery {
 }
 
 const NO_COUPONS: readonly Coupon[] = [];
-
-// Only a method that needs an address shows it: its form (phone numbers, countries) loads then.
-const BillingAddressSection = lazy(async () => ({
-  default: (await import('./billing-address-section')).BillingAddressSection,
-}));
-
-/** The inferred purchase-limit code (contract: createOrder, x-proposal purchase-limit-10010). */
-const PURCHASE_LIMIT_CODE = 10010;
 
 /** Runs the form's validation (focus on the first invalid field); the values when valid. */
 function validatedValues(
@@ -165,6 +158,7 @@ export function ConfirmOrderForm({ data, query }: ConfirmOrderFormProps) {
   const choiceComplete =
     !paymentNeeded || (method !== undefined && (!method.needAddress || billingId !== undefined));
 
+  const purchaseLimit = usePurchaseLimit();
   const checkout = useCheckoutSubmit({
     choice: { paymentNeeded, method, billingId },
     amount: price.due.toFixed(2),
@@ -199,11 +193,7 @@ export function ConfirmOrderForm({ data, query }: ConfirmOrderFormProps) {
       if (order.nickName) saveNickName(result.orderId, order.nickName);
       return result;
     },
-    onCreateError: (error) => {
-      if (isBusinessCode(error, PURCHASE_LIMIT_CODE)) {
-        showToast({ kind: 'error', message: error.msg });
-      }
-    },
+    onCreateError: purchaseLimit.onCreateError,
   });
 
   return (
@@ -248,16 +238,15 @@ export function ConfirmOrderForm({ data, query }: ConfirmOrderFormProps) {
         )
       ) : null}
       {paymentNeeded && method?.needAddress ? (
-        <Suspense fallback={<BlockLoading height={160} />}>
-          <BillingAddressSection
-            type={method.localPayment}
-            selectedId={billingId}
-            onSelect={payment.setBillingId}
-          />
-        </Suspense>
+        <BillingAddressSection
+          type={method.localPayment}
+          selectedId={billingId}
+          onSelect={payment.setBillingId}
+        />
       ) : null}
       <PriceDetails price={price} symbol={data.symbol} />
       {dialogs}
+      {purchaseLimit.dialog}
       <div className={styles.footer}>
         <span className={styles.due}>
           {t('price.due')} {`${data.symbol}${price.due.toFixed(2)}`}

@@ -2,7 +2,7 @@
 // price breakdown; the query's account prefill; nothing lost across a remount (a reload or
 // a sign-in) with passwords never stored; a 500 on create order keeping everything typed;
 // a free order going straight to the result; the cashier variant going to GoPay.
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -21,7 +21,8 @@ import type {
   CheckoutFeeRequest,
   CreateOrderRequest,
 } from '../../api/generated/model';
-import { COOKIE, writeCookie } from '../../lib/cookies';
+import { COOKIE, removeCookie, writeCookie } from '../../lib/cookies';
+import { readIntent } from '../../lib/purchase-intent';
 
 const DATA: CheckoutData = {
   pic: '/mock-assets/goods/pubg-mobile-uc.svg',
@@ -211,6 +212,66 @@ describe('ConfirmOrder', () => {
     expect(screen.getByRole('button', { name: '$3.00 off applied' })).toBeInTheDocument();
   });
 
+  it.each([
+    {
+      lang: 'en',
+      texts: ['Player ID', 'Server', 'Submit', 'Confirm'],
+      title: 'Purchase limit',
+      message: 'Purchase limit reached for this denomination. Please choose a different amount.',
+      close: 'Close',
+    },
+    {
+      lang: 'zh-hant',
+      texts: ['玩家ID', '服务器', '提交', '確認'],
+      title: '購買限制',
+      message: '該面額已達到購買限制，請選擇其他面額!',
+      close: '關閉',
+    },
+  ])(
+    '10010 on create order opens the purchase-limit popup ($lang); close keeps everything',
+    async ({ lang, texts, title, message, close }) => {
+      const [playerId = '', serverName = '', submit = '', confirm = ''] = texts;
+      serve();
+      serveCreateOrder({ code: 10010, msg: 'limit reached', data: null });
+      const user = userEvent.setup();
+      const { router } = renderRoute(URL.replace('/en/', `/${lang}/`));
+      await user.type(await screen.findByRole('textbox', { name: playerId }), '5123456789');
+      await user.selectOptions(screen.getByRole('combobox', { name: serverName }), 'Global');
+      await user.click(await screen.findByRole('radio', { name: /^Card/ }));
+      await user.click(screen.getByRole('button', { name: submit }));
+      await user.click(await screen.findByRole('button', { name: confirm }));
+      const popup = await screen.findByRole('dialog', { name: title });
+      expect(popup).toHaveTextContent(message);
+      expect(screen.queryByText('limit reached')).toBeNull();
+      await user.click(within(popup).getByRole('button', { name: close }));
+      await waitFor(() => {
+        expect(screen.queryByRole('dialog', { name: title })).toBeNull();
+      });
+      expect(router.state.location.pathname).toBe(`/${lang}/Tabs/ConfirmOrder`);
+      expect(screen.getByRole('textbox', { name: playerId })).toHaveValue('5123456789');
+      expect(screen.getByRole('combobox', { name: serverName })).toHaveValue('Global');
+      expect(screen.getByRole('radio', { name: /^Card/ })).toBeChecked();
+    },
+  );
+
+  it('10010 of type tuioncse: close goes Home, and the draft brings everything back', async () => {
+    serve();
+    serveCreateOrder({ code: 10010, msg: 'limit reached', data: { type: 'tuioncse' } });
+    const user = userEvent.setup();
+    const { router } = renderRoute(URL);
+    await user.type(await screen.findByRole('textbox', { name: 'Player ID' }), '5123456789');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Server' }), 'Global');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const popup = await screen.findByRole('dialog', { name: 'Purchase limit' });
+    await user.click(within(popup).getByRole('button', { name: 'Close' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en');
+    });
+    await router.navigate(URL);
+    expect(await screen.findByRole('textbox', { name: 'Player ID' })).toHaveValue('5123456789');
+  });
+
   it('a network failure on create order keeps everything typed, and Submit is ready again', async () => {
     serve();
     server.use(http.post('*/api/service/order/create', () => HttpResponse.error()));
@@ -355,6 +416,23 @@ describe('ConfirmOrder', () => {
     await waitFor(() => {
       expect(priceRow('Amount due')).toBe('$23.99');
     });
+  });
+
+  it('accepts registered, changes nothing with it, and keeps it in the return after sign-in', async () => {
+    serve();
+    const withRegistered = `${URL}&registered=1`;
+    const { router } = renderRoute(withRegistered);
+    expect(await screen.findByRole('textbox', { name: 'Player ID' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(withRegistered);
+    cleanup();
+
+    // A guest: the guard stores the page with its whole query for after sign-in.
+    removeCookie(COOKIE.token);
+    const guest = renderRoute(withRegistered).router;
+    await waitFor(() => {
+      expect(guest.state.location.pathname).toBe('/en/login');
+    });
+    expect(readIntent()).toEqual({ kind: 'page', href: withRegistered });
   });
 
   it('the cashier variant (orderId and num) goes to GoPay', async () => {

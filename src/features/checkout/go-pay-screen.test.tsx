@@ -4,6 +4,7 @@
 // payment with its tracking and the route by payment id, and a 401 returning here.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { getListBillingAddressesMockHandler } from '../../api/generated/account-security/account-security.msw';
@@ -161,7 +162,29 @@ describe('GoPay', () => {
     expect(payments).toEqual([]);
   });
 
-  it('submits the card drop-in: create payment, tracking, then the Airwallex page', async () => {
+  it('Submit while the Billing Address is still loading: PleSelectss, scrolled to the section', async () => {
+    const { payments } = record();
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolledTo.push(this);
+    };
+    // The address list never answers: the section is there, loading, with nothing chosen.
+    server.use(http.get('*/api/member/billing-address', () => delay('infinite')));
+    openGoPay();
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all methods' }));
+    await userEvent.click(screen.getByRole('radio', { name: /GCash/ }));
+    const billing = screen.getByRole('region', { name: 'Billing Address' });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please select a billing address')).toBeInTheDocument();
+    expect(scrolledTo).toEqual([billing]);
+    expect(billing).toHaveFocus();
+    expect(within(billing).queryAllByRole('radio')).toEqual([]);
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    expect(payments).toEqual([]);
+  });
+
+  it('submits the card drop-in: create payment once, tracking, then the Airwallex page', async () => {
     const { payments, tracked } = record();
     const { router } = openGoPay();
     await ready();
@@ -172,13 +195,9 @@ describe('GoPay', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       `/en/Airwallex?orderId=${ORDER}&shift_money=21.99&paymentMethod=23`,
     );
-    // GoPay's create payment, then the drop-in page's own one for its intent.
-    await waitFor(() => {
-      expect(payments).toEqual([
-        { orderId: ORDER, paymentMethod: 23, billingId: null },
-        { orderId: ORDER, paymentMethod: 23, billingId: null },
-      ]);
-    });
+    // GoPay's create payment only: the drop-in page uses the intent it handed over.
+    expect(await screen.findByRole('button', { name: /^Pay/ })).toBeInTheDocument();
+    expect(payments).toEqual([{ orderId: ORDER, paymentMethod: 23, billingId: null }]);
     await waitFor(() => {
       expect(tracked).toEqual([
         expect.objectContaining({

@@ -8,7 +8,7 @@
 // detail's Pay Now land here. A 401 meanwhile stores this page as the place to return to
 // after signing in (the held intent).
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useGetOrderCouponAmount } from '../../api/generated/coupons/coupons';
@@ -33,16 +33,12 @@ import { COOKIE, readCookie } from '../../lib/cookies';
 import { formatMoney } from '../../lib/money';
 import { useHeldIntent } from '../../lib/purchase-intent';
 import { useLocale } from '../../lib/use-locale';
+import { BillingAddressSection } from './billing-address-section';
 import styles from './cashier.module.css';
 import { paymentFlowOf } from './payment-route';
 import { PaymentMethodList, preselectedOption } from './payment-method-list';
 import { useCheckoutSubmit, type CreateInput } from './use-checkout-submit';
 import { useFeeRecompute } from './use-fee-recompute';
-
-// Only a method that needs an address shows it: its form (phone numbers, countries) loads then.
-const BillingAddressSection = lazy(async () => ({
-  default: (await import('./billing-address-section')).BillingAddressSection,
-}));
 
 /** Seed 001 section 2: "terms, refund and privacy links (articles 4, 29 and 6)". */
 export const CASHIER_ARTICLES = { terms: 29, refund: 4, privacy: 6 } as const;
@@ -141,7 +137,12 @@ export function GoPayScreen({ orderId, num, paymentMethod }: GoPayScreenProps) {
           ...(useepayMsg ? { useepayMsg } : {}),
         }),
       );
-      return { orderId: data.orderId, redirectUrl: data.redirectUrl };
+      return {
+        orderId: data.orderId,
+        redirectUrl: data.redirectUrl,
+        payInfo: data.payInfo,
+        isPayment: true,
+      };
     },
   });
 
@@ -166,13 +167,11 @@ export function GoPayScreen({ orderId, num, paymentMethod }: GoPayScreenProps) {
           collapsible
         />
         {showAddress && selected ? (
-          <Suspense fallback={<BlockLoading height={160} />}>
-            <BillingAddressSection
-              type={selected.localPayment}
-              selectedId={billingId}
-              onSelect={setBillingId}
-            />
-          </Suspense>
+          <BillingAddressSection
+            type={selected.localPayment}
+            selectedId={billingId}
+            onSelect={setBillingId}
+          />
         ) : null}
         <section className={styles.section} aria-labelledby="go-pay-amounts">
           <h2 id="go-pay-amounts" className={styles.sectionTitle}>

@@ -6,8 +6,9 @@
 // - 24 and 44: Apple Pay; 25 and 45: Google Pay;
 // - any other id: the reply's redirectUrl, through the payment-host check
 //   (lib/safe-url.ts checkUrl for 'payment'); without one (nothing to pay) the payment result.
-// The provider pages create the payment intent themselves (docs/storefront-choices.md), so
-// no client_secret travels in a URL.
+// The create call's payment intent is handed to the provider page in memory
+// (lib/payment-handoff.ts); the page creates one itself only when opened directly or
+// reloaded (docs/storefront-choices.md), so no client_secret travels in a URL.
 import { paths } from '../../config/paths';
 import type { Locale } from '../../config/locales';
 import { checkUrl } from '../../lib/safe-url';

@@ -15,6 +15,7 @@ import {
 } from '../../api/generated/payments/payments.msw';
 import { getLogTrackingEventMockHandler } from '../../api/generated/tracking/tracking.msw';
 import { okData } from '../../api/http-client';
+import { takeHandedIntent } from '../../lib/payment-handoff';
 import {
   useCheckoutSubmit,
   type CheckoutSubmitOptions,
@@ -62,7 +63,7 @@ function createThroughApi(inputs: CreateInput[]) {
         billingId: input.billingId,
       }),
     );
-    return { orderId: data.orderId, redirectUrl: data.redirectUrl };
+    return { orderId: data.orderId, redirectUrl: data.redirectUrl, payInfo: data.payInfo };
   };
 }
 
@@ -294,5 +295,36 @@ describe('useCheckoutSubmit', () => {
     await runTimersUntil(() => location().includes('Cardpayment'));
     await runDueTimers();
     expect(tracked).toEqual([]);
+  });
+  it.each([
+    ['the drop-in (23)', option(23), false, 'Airwallex'],
+    ['Apple Pay (44)', option(44), false, 'Applepay'],
+    ['Google Pay (25)', option(25), false, 'Googlepay'],
+    ['the card form after create payment', CARD_FORM, true, 'Cardpayment'],
+  ])(
+    'hands the created intent to %s in memory, not in its URL',
+    async (_n, method, isPayment, page) => {
+      const create = async (input: CreateInput) => ({
+        ...(await createThroughApi([])(input)),
+        isPayment,
+      });
+      renderSubmit({ paymentNeeded: true, method, billingId: undefined }, { create });
+      fireEvent.click(button());
+      await runTimersUntil(() => location().includes(page));
+      expect(location()).not.toContain('secret');
+      const { payInfo } = okData(getCreatePaymentResponseMock());
+      expect(takeHandedIntent(ORDER, method.shopPaymentId)).toEqual({
+        id: payInfo?.id,
+        clientSecret: payInfo?.client_secret,
+        currency: payInfo?.currency,
+      });
+    },
+  );
+
+  it('hands nothing to the card form after create order (it creates the payment with the payer)', async () => {
+    renderSubmit({ paymentNeeded: true, method: CARD_FORM, billingId: undefined });
+    fireEvent.click(button());
+    await runTimersUntil(() => location().includes('Cardpayment'));
+    expect(takeHandedIntent(ORDER, 22)).toBeUndefined();
   });
 });

@@ -4,19 +4,21 @@
 // screen's own form (precheck: ConfirmOrder's recharge form), a payment method when one is
 // needed ('Please Select Payment Method'), a billing address when the method needs one
 // (PleSelectss, and the screen scrolls to the Billing Address section). After creating it
-// follows the route of the payment id (payment-route.ts). When asked (create payment), the
+// follows the route of the payment id (payment-route.ts), handing the created payment intent
+// to the provider page in memory so it is not created twice. When asked (create payment), the
 // create call's outcome is tracked: submit success on 200, submit failure with the msg on
 // 500. A failed create is logged; its toast comes from the error catalogue (500: msg).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError, type ApiError } from '../../api/api-error';
-import type { PaymentOption } from '../../api/generated/model';
+import type { PayInfo, PaymentOption } from '../../api/generated/model';
 import { SUBMIT_READY_AFTER_REDIRECT_MS } from '../../config/timing';
+import { handOffIntent } from '../../lib/payment-handoff';
 import { showToast } from '../../lib/toast-store';
 import { useLocale } from '../../lib/use-locale';
 import { scrollToBillingAddress } from './billing-address-anchor';
-import { paymentRoute } from './payment-route';
+import { paymentRoute, type PaymentFlow } from './payment-route';
 import { trackSubmit } from './submit-tracking';
 
 export const SUBMIT_MESSAGES = {
@@ -44,6 +46,14 @@ export interface CreateInput {
 export interface Created {
   orderId: string;
   redirectUrl?: string | null | undefined;
+  /** The payment intent the create call returned (hosted drop-in, wallets, card form). */
+  payInfo?: PayInfo | null | undefined;
+  /**
+   * True when the create call was create payment (GoPay): its intent also serves the card
+   * form page. After create order the card form creates the payment itself at Pay, with the
+   * payer's details (useepayMsg) that only it knows.
+   */
+  isPayment?: boolean;
 }
 
 export interface CheckoutSubmitOptions {
@@ -69,6 +79,21 @@ export interface CheckoutSubmit {
   /** 'Submit', or 'Creating order' while busy. */
   label: string;
   submit: () => Promise<void>;
+}
+
+/**
+ * Hands the created intent to the provider page in memory (lib/payment-handoff.ts), so the
+ * page does not create the payment a second time; never in its URL or in storage.
+ */
+function handOff(created: Created, flow: PaymentFlow, paymentMethod: number | null) {
+  const { payInfo } = created;
+  if (!payInfo || paymentMethod === null || flow === 'redirect') return;
+  if (flow === 'cardForm' && !created.isPayment) return;
+  handOffIntent(created.orderId, paymentMethod, {
+    id: payInfo.id,
+    clientSecret: payInfo.client_secret,
+    currency: payInfo.currency,
+  });
 }
 
 function leavePage(href: string) {
@@ -158,8 +183,10 @@ export function useCheckoutSubmit(options: CheckoutSubmitOptions): CheckoutSubmi
       ready();
       return;
     }
-    if (route.kind === 'app') void navigate(route.href);
-    else (opts.leave ?? leavePage)(route.href);
+    if (route.kind === 'app') {
+      handOff(created, route.flow, input.paymentMethod);
+      void navigate(route.href);
+    } else (opts.leave ?? leavePage)(route.href);
     // Ready again about 1.3 s after the redirect (the shopper may come back to this page).
     clearTimeout(readyTimer.current);
     readyTimer.current = setTimeout(ready, SUBMIT_READY_AFTER_REDIRECT_MS);

@@ -3,8 +3,9 @@
 // loses the focus and clears when it takes it again; values are trimmed. The payer prefill
 // call (getCardPayerPrefill) fills the fields the shopper has not typed in (or the native
 // app's query values do, on the app page). Pay proceeds only when the three fields pass and
-// the provider says the card is complete; then create payment (with useepayMsg) gives the
-// intent, the provider confirms it, and the page gets the outcome. A create-payment failure
+// the provider says the card is complete; then the intent GoPay's create payment handed
+// over, else create payment (with useepayMsg), is confirmed by the provider, and the page
+// gets the outcome. A create-payment failure
 // (its toast comes from the error catalogue) re-enables Pay; a provider error is logged and
 // is a failure.
 import { useEffect, useRef, useState } from 'react';
@@ -13,12 +14,13 @@ import { ApiError } from '../../api/api-error';
 import { useGetCardPayerPrefill } from '../../api/generated/payments/payments';
 import { createPayment } from '../../api/generated/payments/payments';
 import { okData, type RequestOptions } from '../../api/http-client';
+import { takeHandedIntent } from '../../lib/payment-handoff';
 import { Form, SubmitButton, useFormSubmit, useSchemaForm } from '../../components/form/form';
 import { TextField } from '../../components/form/text-field';
 import { cardFormSchema, type CardFormOutput, type CardFormValues } from './card-form-rules';
 import { intentOf } from './payment-intent';
 import { ProviderElement } from './provider-element';
-import type { MountedElement, PaymentOutcome } from './provider/types';
+import type { MountedElement, PaymentIntentRef, PaymentOutcome } from './provider/types';
 import styles from './payment.module.css';
 
 const FIELDS = ['email', 'firstName', 'lastName'] as const;
@@ -52,6 +54,7 @@ export function CardPaymentForm({
   const [cardComplete, setCardComplete] = useState(false);
   const [cardError, setCardError] = useState(false);
   const [pending, setPending] = useState(false);
+  const handed = useRef<PaymentIntentRef | null | undefined>(undefined);
 
   const payer = useGetCardPayerPrefill({ query: { enabled: prefill, select: okData } });
   useEffect(() => {
@@ -75,17 +78,21 @@ export function CardPaymentForm({
     }
     setPending(true);
     try {
-      const data = okData(
-        await createPayment(
-          { orderId, paymentMethod, billingId: null, useepayMsg: values },
-          requestOptions,
-        ),
-      );
-      if (!data.payInfo) throw new Error(`create payment gave no payInfo for ${orderId}`);
-      const outcome = await element.current.confirm({
-        intent: intentOf(data.payInfo),
-        billing: values,
-      });
+      // GoPay's create payment handed its intent over (kept for another try on this page);
+      // otherwise (opened directly, reloaded, after create order) create payment gives it.
+      handed.current ??= takeHandedIntent(orderId, paymentMethod) ?? null;
+      let intent = handed.current;
+      if (!intent) {
+        const data = okData(
+          await createPayment(
+            { orderId, paymentMethod, billingId: null, useepayMsg: values },
+            requestOptions,
+          ),
+        );
+        if (!data.payInfo) throw new Error(`create payment gave no payInfo for ${orderId}`);
+        intent = intentOf(data.payInfo);
+      }
+      const outcome = await element.current.confirm({ intent, billing: values });
       if (outcome.kind === 'closed') setPending(false);
       onOutcome(outcome);
     } catch (error) {

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { renderWithProviders } from '../../../tests/utils/render-with-providers';
 import { getGetCardPayerPrefillMockHandler } from '../../api/generated/payments/payments.msw';
+import { handOffIntent } from '../../lib/payment-handoff';
 import { CardPaymentPage } from './card-payment-page';
 import { serveCreatePayment } from './payment-test-helpers';
 import { MOCK_OUTCOME_KEY } from './provider/mock-outcome';
@@ -33,6 +34,18 @@ function renderCardPage() {
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const location = () => screen.getByTestId('location').textContent;
+
+/** Types the mock provider's card, taps Pay Now and waits for the payment result. */
+async function payWithTestCard() {
+  await userEvent.type(
+    await screen.findByRole('textbox', { name: 'Card number (test)' }),
+    '4242424242424242',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+  await waitFor(() => {
+    expect(location()).toBe(`/en/Tabs/Pop-up?orderId=${ORDER}`);
+  });
+}
 
 afterEach(() => {
   sessionStorage.removeItem(MOCK_OUTCOME_KEY);
@@ -107,14 +120,7 @@ describe('paying by card', () => {
     await userEvent.type(field('Email'), '  alex.chen@example.com ');
     await userEvent.type(field('First Name'), ' Alex ');
     await userEvent.type(field('Last Name'), ' Chen');
-    await userEvent.type(
-      await screen.findByRole('textbox', { name: 'Card number (test)' }),
-      '4242424242424242',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => {
-      expect(location()).toBe(`/en/Tabs/Pop-up?orderId=${ORDER}`);
-    });
+    await payWithTestCard();
     expect(bodies).toEqual([
       {
         orderId: ORDER,
@@ -123,5 +129,17 @@ describe('paying by card', () => {
         useepayMsg: { email: 'alex.chen@example.com', firstName: 'Alex', lastName: 'Chen' },
       },
     ]);
+  });
+
+  it('pays with the intent GoPay handed over, without creating the payment again', async () => {
+    servePrefill('alex.chen@example.com', 'Alex', 'Chen');
+    const bodies = serveCreatePayment();
+    handOffIntent(ORDER, 22, { id: 'int_handed', clientSecret: 'int_handed_s', currency: 'USD' });
+    renderCardPage();
+    await waitFor(() => {
+      expect(field('Email')).toHaveValue('alex.chen@example.com');
+    });
+    await payWithTestCard();
+    expect(bodies).toEqual([]);
   });
 });

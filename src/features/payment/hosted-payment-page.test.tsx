@@ -1,6 +1,7 @@
 // The drop-in and wallet pages on the mock provider: each of its outcomes, chosen as the
 // scenario switcher does, routes success, pending and failure to the payment result with
-// the orderId; closed stays. The intent comes from create payment; the billing address
+// the orderId; closed stays. The intent is the one handed over by the screen that created
+// it, else it comes from create payment; the billing address
 // from the lookup by billsid.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { renderWithProviders } from '../../../tests/utils/render-with-providers';
 import { getGetBillingAddressMockHandler } from '../../api/generated/account-security/account-security.msw';
+import { handOffIntent } from '../../lib/payment-handoff';
 import { HostedPaymentPage, type HostedKind } from './hosted-payment-page';
 import { serveCreatePayment } from './payment-test-helpers';
 import { MOCK_OUTCOME_KEY, setMockOutcome } from './provider/mock-outcome';
@@ -54,6 +56,22 @@ describe('the hosted payment pages on the mock provider', () => {
       ]);
     },
   );
+
+  it('uses the intent handed over by the screen that created it, creating nothing', async () => {
+    const bodies = serveCreatePayment();
+    handOffIntent(ORDER, 24, { id: 'int_handed', clientSecret: 'int_handed_s', currency: 'HKD' });
+    renderPage('applePay');
+    expect(await screen.findByRole('button', { name: 'Pay 21.99 HKD' })).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('creates the payment itself when nothing was handed over for its order (a reload)', async () => {
+    const bodies = serveCreatePayment();
+    handOffIntent('TL-OTHER', 24, { id: 'int_x', clientSecret: 'int_x_s', currency: 'HKD' });
+    renderPage('applePay');
+    expect(await screen.findByRole('button', { name: 'Pay 21.99 USD' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ orderId: ORDER, paymentMethod: 24, billingId: null }]);
+  });
 
   it('stays on the page when the shopper closes the provider', async () => {
     setMockOutcome('closed');

@@ -1,10 +1,13 @@
-// The payment intent of an existing order, for the hosted drop-in and wallet pages: create
-// payment (orderId, paymentMethod, billingId) answers with payInfo. Asked once per page
-// visit (a query, so a second mount asks nothing), never kept in a URL or in storage.
+// The payment intent of an existing order, for the hosted drop-in and wallet pages: the one
+// GoPay's create payment or ConfirmOrder's create order just returned, handed over in memory
+// (lib/payment-handoff.ts), else (a direct entry, a reload) create payment (orderId,
+// paymentMethod, billingId) answers with payInfo. Asked once per page visit (a query, so a
+// second mount asks nothing), never kept in a URL or in storage.
 import { useQuery } from '@tanstack/react-query';
 import { createPayment } from '../../api/generated/payments/payments';
 import type { BillingAddress, PayInfo } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
+import { takeHandedIntent } from '../../lib/payment-handoff';
 import type { PayerBilling, PaymentIntentRef } from './provider/types';
 
 export function intentOf(payInfo: PayInfo): PaymentIntentRef {
@@ -15,6 +18,8 @@ export function usePaymentIntent(orderId: string, paymentMethod: number, billing
   return useQuery({
     queryKey: ['payment-intent', orderId, paymentMethod, billingId ?? null],
     queryFn: async () => {
+      const handed = takeHandedIntent(orderId, paymentMethod);
+      if (handed) return handed;
       const data = okData(
         await createPayment({ orderId, paymentMethod, billingId: billingId ?? null }),
       );

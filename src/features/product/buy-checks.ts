@@ -9,10 +9,7 @@ import {
 } from '../../api/generated/checkout/checkout';
 import { okData } from '../../api/http-client';
 import type { BuyPrompt } from './buy-dialogs';
-import { readLimitType } from './limit-type';
-
-/** Seed-inferred purchase-limit code of the checkout precheck (contract x-business-codes). */
-export const PURCHASE_LIMIT_CODE = 10010;
+import { PURCHASE_LIMIT_CODE, readLimitType } from '../../components/purchase-limit/limit-type';
 
 /**
  * Codes of the precheck this screen shows itself (a prompt or the limit popup), so the

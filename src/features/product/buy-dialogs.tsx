@@ -1,7 +1,7 @@
 // The dialogs of the buy rules (use-buy-flow): the precheck's server message, the
 // address/info prompt and the purchase-limit popup. They show only after a tap on Buy, so
 // they are a chunk of their own, fetched when the first one opens.
-import { PurchaseLimitDialog } from './purchase-limit-dialog';
+import { PurchaseLimitDialog } from '../../components/purchase-limit/purchase-limit-dialog';
 import { PurchaseInfoDialog, PurchaseMessageDialog } from './purchase-prompts';
 
 export type BuyPrompt =
