@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { getGetReviewByOrderMockHandler } from '../../api/generated/reviews/reviews.msw';
 import { COOKIE, readCookie } from '../../lib/cookies';
-import { openSignedIn } from './review-test-helpers';
+import { openSignedIn } from '../../../tests/utils/open-signed-in';
 
 const DETAIL = '/en/Tabs/EvaluateDetail?orderId=TL2026112000009';
 

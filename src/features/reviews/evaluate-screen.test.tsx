@@ -9,7 +9,7 @@ import {
 } from '../../api/generated/reviews/reviews.msw';
 import type { AddReviewResponse, Review } from '../../api/generated/model';
 import { COOKIE, readCookie } from '../../lib/cookies';
-import { openSignedIn } from './review-test-helpers';
+import { openSignedIn } from '../../../tests/utils/open-signed-in';
 
 const ORDER = 'TL2026112000008';
 const EVALUATE = `/en/Tabs/Evaluate?orderId=${ORDER}`;
