@@ -2,8 +2,9 @@
 // text for the paid status), top-up info, card numbers and passwords (first 3 shown,
 // expandable, each copyable), product details, the price breakdown, the order's times and
 // number (copyable) and the footer of its status with its popups.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { CardInfo, Order } from '../../api/generated/model';
 import { useGetOrderDetail, useGetOrderMemberDetail } from '../../api/generated/orders/orders';
 import { okData } from '../../api/http-client';
@@ -14,7 +15,7 @@ import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/money';
 import { useLocale } from '../../lib/use-locale';
 import { copyText } from './copy-text';
-import { OrderFooter } from './order-footer';
+import { OrderFooter, type OrderDetailIntent } from './order-footer';
 import { PhoneVerifyDialog } from './phone-verify-dialog';
 import { CARDS_SHOWN_FOLDED, parseAttrs, showsGuarantee } from './order-rules';
 import styles from './orders.module.css';
@@ -26,6 +27,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
   const lang = useLocale();
   const detail = useGetOrderDetail({ orderId }, { query: { select: okData } });
   const order = detail.data;
+  const startCancel = useStartIntent() === 'cancel';
   return (
     <div className={styles.page}>
       <DocumentHead title={t('detailTitle')} />
@@ -42,7 +44,11 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
             <Product order={order} />
             <Price order={order} />
             <Info order={order} />
-            <OrderFooter order={order} onChanged={() => void detail.refetch()} />
+            <OrderFooter
+              order={order}
+              startCancel={startCancel}
+              onChanged={() => void detail.refetch()}
+            />
             <PhoneCheck orderId={orderId} />
           </>
         ) : detail.isError ? (
@@ -53,6 +59,21 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
       </main>
     </div>
   );
+}
+
+/**
+ * What the list asked for (its Cancel), read once: the history entry forgets it, so a reload
+ * or a return does not open the flow again.
+ */
+function useStartIntent(): OrderDetailIntent['start'] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [start] = useState(() => (location.state as OrderDetailIntent | null)?.start);
+  const hasState = location.state !== null && location.state !== undefined;
+  useEffect(() => {
+    if (hasState) void navigate({ search: location.search }, { replace: true, state: null });
+  }, [hasState, location.search, navigate]);
+  return start;
 }
 
 /** The member detail check: the phone-verification popup when the order needs it. */
