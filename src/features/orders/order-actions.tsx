@@ -3,16 +3,21 @@
 // goodsDetail, customer service opens live chat, Request Shipment a popup whose button opens
 // support ("Expedite shipping opens support"), Confirm receipt a popup that only closes.
 // What Cancel does is the caller's: OrderDetail's cancel flow, or the list's way to it.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OrderListItem } from '../../api/generated/model';
-import { Dialog } from '../../components/dialog';
 import { paths } from '../../config/paths';
 import { openSupportChat } from '../../lib/support-chat';
 import { useLocale } from '../../lib/use-locale';
 import type { OrderAction } from './order-rules';
+import type { ActionPopup } from './order-action-popups';
 import styles from './orders.module.css';
+
+// Behind a tap: the popups and the dialog frame are not part of the Order tab's first screen.
+const OrderActionPopup = lazy(async () => ({
+  default: (await import('./order-action-popups')).OrderActionPopup,
+}));
 
 type ActionOrder = Pick<OrderListItem, 'orderId' | 'spuId' | 'categoryId' | 'num'>;
 
@@ -37,7 +42,7 @@ export function OrderActions({
 }: OrderActionsProps) {
   const { t } = useTranslation('orders');
   const lang = useLocale();
-  const [popup, setPopup] = useState<'receipt' | 'expedite'>();
+  const [popup, setPopup] = useState<ActionPopup>();
   const close = () => {
     setPopup(undefined);
   };
@@ -100,37 +105,11 @@ export function OrderActions({
       >
         {actions.map((action) => render[action]())}
       </div>
-      <Dialog
-        open={popup === 'receipt'}
-        onClose={close}
-        title={t('receipt.title')}
-        actions={
-          <button type="button" className={styles.footerButton} onClick={close}>
-            {t('receipt.ok')}
-          </button>
-        }
-      >
-        <p>{t('receipt.body')}</p>
-      </Dialog>
-      <Dialog
-        open={popup === 'expedite'}
-        onClose={close}
-        title={t('expedite.title')}
-        actions={
-          <button
-            type="button"
-            className={styles.footerButton}
-            onClick={() => {
-              close();
-              openSupportChat(lang);
-            }}
-          >
-            {t('expedite.open')}
-          </button>
-        }
-      >
-        <p>{t('expedite.body')}</p>
-      </Dialog>
+      {popup && (
+        <Suspense fallback={null}>
+          <OrderActionPopup popup={popup} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

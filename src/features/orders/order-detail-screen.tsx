@@ -23,7 +23,7 @@ import styles from './orders.module.css';
 const TIMES = ['createTime', 'payTime', 'deliveryTime', 'finallyTime', 'cancelTime'] as const;
 
 export function OrderDetailScreen({ orderId }: { orderId: string }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   const lang = useLocale();
   const detail = useGetOrderDetail({ orderId }, { query: { select: okData } });
   const order = detail.data;
@@ -33,7 +33,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
       <DocumentHead title={t('detailTitle')} />
       <PageHeader
         title={t('detailTitle')}
-        back={{ to: paths.order.getHref(lang), label: t('documentTitle') }}
+        back={{ to: paths.order.getHref(lang), label: t('orders:documentTitle') }}
       />
       <main>
         {order ? (
@@ -103,9 +103,9 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 }
 
 function StatusBlock({ status }: { status: string }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   return (
-    <Block id="order-status" title={t(`status.${status}`, { defaultValue: '' })}>
+    <Block id="order-status" title={t(`orders:status.${status}`, { defaultValue: '' })}>
       <p>{t(`statusHint.${status}`, { defaultValue: '' })}</p>
       {showsGuarantee(status) && <p>{t('guarantee')}</p>}
     </Block>
@@ -113,7 +113,7 @@ function StatusBlock({ status }: { status: string }) {
 }
 
 function TopUpInfo({ attrs }: { attrs: string }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   const entries = parseAttrs(attrs);
   if (entries.length === 0) return null;
   return (
@@ -131,7 +131,7 @@ function TopUpInfo({ attrs }: { attrs: string }) {
 }
 
 function Cards({ cards }: { cards: readonly CardInfo[] }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   const [expanded, setExpanded] = useState(false);
   if (cards.length === 0) return null;
   const shown = expanded ? cards : cards.slice(0, CARDS_SHOWN_FOLDED);
@@ -162,7 +162,7 @@ function Cards({ cards }: { cards: readonly CardInfo[] }) {
 }
 
 function CopyRow({ label, value }: { label: string; value: string }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   return (
     <div className={styles.row}>
       <span>{label}</span>
@@ -182,7 +182,7 @@ function CopyRow({ label, value }: { label: string; value: string }) {
 }
 
 function Product({ order }: { order: Order }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   return (
     <Block id="order-product" title={t('product')}>
       <div className={styles.orderLink}>
@@ -200,7 +200,7 @@ function Product({ order }: { order: Order }) {
 }
 
 function Price({ order }: { order: Order }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   const money = (amount: number) => formatMoney(order.symbol, amount);
   const rows: [string, string][] = [
     [t('subtotal'), money(order.subtotalMoney)],
@@ -224,7 +224,7 @@ function Price({ order }: { order: Order }) {
 }
 
 function Info({ order }: { order: Order }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   return (
     <Block id="order-info" title={t('info')}>
       <dl className={styles.rows}>

@@ -36,7 +36,7 @@ interface OrderFooterProps {
 }
 
 export function OrderFooter({ order, onChanged, startCancel = false }: OrderFooterProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   const firstCancelStep = (): Popup =>
     cancelStartsWithCouponChoice(order) ? 'couponChoice' : 'cancel';
   const actions = detailFooter(order.status);
@@ -91,7 +91,7 @@ function CouponChoiceDialog({
   onClose: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   const lang = useLocale();
   const navigate = useNavigate();
   return (
@@ -133,7 +133,7 @@ function CancelReasonDialog({
   onClose: () => void;
   onCancelled: () => void;
 }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   const [reason, setReason] = useState<CancelReason>();
   const [warned, setWarned] = useState(false);
   const cancel = useCancelOrder();
@@ -147,7 +147,7 @@ function CancelReasonDialog({
       { data: request },
       {
         onSuccess: () => {
-          showToast({ kind: 'success', messageKey: 'orders:cancel.succesc_anceled' });
+          showToast({ kind: 'success', messageKey: 'orderDetail:cancel.succesc_anceled' });
           onCancelled();
         },
       },

@@ -2,12 +2,11 @@
 // and Completed, a time filter, a name search and the infinite-scroll list. Each item opens
 // its order (replace navigation) and offers the actions of its status (Cancel opens the
 // order with its cancel flow).
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OrderListItem } from '../../api/generated/model';
 import { BlockError } from '../../components/block-state';
-import { ListEnd } from '../../components/paged-list/list-end';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import {
@@ -27,6 +26,11 @@ import { OrderActions } from './order-actions';
 import type { OrderDetailIntent } from './order-footer';
 import { useOrderPages } from './use-order-pages';
 import styles from './orders.module.css';
+
+// Below the first screen (the end of the list): fetched after the list renders.
+const ListEnd = lazy(async () => ({
+  default: (await import('../../components/paged-list/list-end')).ListEnd,
+}));
 
 export function OrderListScreen() {
   const { t } = useTranslation(['orders', 'common']);
@@ -124,7 +128,9 @@ export function OrderListScreen() {
               <OrderItem key={item.orderId} item={item} />
             ))}
           </ul>
-          <ListEnd list={pages} failedText={t('moreFailed')} />
+          <Suspense fallback={null}>
+            <ListEnd list={pages} failedText={t('moreFailed')} />
+          </Suspense>
         </>
       )}
     </div>
