@@ -155,4 +155,6 @@ test('View review on a completed order opens its review read back', async ({
     page.getByText('660 UC arrived right after payment. Smooth as always!'),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+  await expect(page.getByRole('listitem')).toHaveText(['Fast delivery', 'Would buy again']);
+  await expectNoAxeViolations(page, { exceptDevPanel: true });
 });
