@@ -228,6 +228,16 @@ describe('Order tab: list', () => {
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go shopping' })).toHaveAttribute('href', '/en');
   });
+
+  it.each([
+    ['/zh/Tabs/Order', '暂无订单', '去逛逛', '/zh'],
+    ['/zh-hant/Tabs/Order', '暫無訂單', '去逛逛', '/zh-hant'],
+  ])('%s says the empty state in its language', async (path, empty, shop, home) => {
+    pagedOrders(0);
+    renderRoute(path);
+    expect(await screen.findByText(empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: shop })).toHaveAttribute('href', home);
+  });
 });
 
 describe('Order tab: the actions of each status (seed 001 section 4)', () => {
@@ -261,6 +271,11 @@ describe('Order tab: the actions of each status (seed 001 section 4)', () => {
     expect(await screen.findByRole('dialog', { name: 'Reason for cancelling' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/en/Tabs/OrderDetail');
     expect(router.state.historyAction).toBe('REPLACE');
+    // The entry forgets the request: a reload or a return does not open the flow again.
+    await waitFor(() => {
+      expect(router.state.location.state).toBeNull();
+    });
+    expect(screen.getByRole('dialog', { name: 'Reason for cancelling' })).toBeVisible();
   });
 
   it('Cancel of a coupon order starts with the coupon choice', async () => {
