@@ -1,6 +1,7 @@
 // `npm run bench`: builds the storefront, serves the production build on 127.0.0.1 with the
-// Prism mock behind /api, and reports for Home, goodsDetail and ConfirmOrder (signed in: the
-// token cookie is set in the browser first): the gzipped initial JavaScript (entry and
+// Prism mock behind /api, and reports for Home, goodsDetail, ConfirmOrder and Order (the last
+// two signed in: the token cookie is set in the browser first; `--page <name>`, repeatable,
+// measures only those pages): the gzipped initial JavaScript (entry and
 // preloaded modules; the payment provider's SDK must never be part of it), and
 // Lighthouse's mobile performance score, LCP, CLS and TBT (simulated throttling, Debian's
 // Chromium). A measurement, not a test: it prints the figures against the targets and
@@ -14,18 +15,26 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startPrism } from '../mocks/prism.ts';
 import { serveBuild } from './bench-server.ts';
-import { medianFigures, parseRuns, worstFigures, type RunFigures } from './lib/bench-figures.ts';
+import {
+  medianFigures,
+  parseRuns,
+  selectPages,
+  worstFigures,
+  type RunFigures,
+} from './lib/bench-figures.ts';
 import { setBrowserCookie } from './lib/browser-cookie.ts';
 import { readBootTable, selectPageModules } from './vite/route-preload-plugin.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium.ts';
 
 const root = new URL('..', import.meta.url).pathname;
-const PRISM_PORT = 4013;
-const SERVE_PORT = 4180;
+// BENCH_PRISM_PORT and BENCH_SERVE_PORT move them (two benches on one machine).
+const PRISM_PORT = Number(process.env.BENCH_PRISM_PORT ?? 4013);
+const SERVE_PORT = Number(process.env.BENCH_SERVE_PORT ?? 4180);
 const pages: { name: string; path: string; signedIn?: boolean }[] = [
   { name: 'Home', path: '/en' },
   { name: 'goodsDetail', path: '/en/goodsDetail?spuId=10101&categoryId=101' },
   { name: 'ConfirmOrder', path: '/en/Tabs/ConfirmOrder?itemId=10104&num=1', signedIn: true },
+  { name: 'Order', path: '/en/Tabs/Order', signedIn: true },
 ];
 /** The mock's demo token (the login example's), for the signed-in pages. */
 const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
@@ -37,9 +46,14 @@ const TARGETS = { performance: 95, lcpMs: 2000, cls: 0.05, initialJsKiB: 150 };
 // `--http1` serves plain HTTP/1.1 instead of HTTPS with HTTP/2, for comparison.
 const { values: args } = parseArgs({
   args: process.argv.slice(2),
-  options: { runs: { type: 'string' }, http1: { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string' },
+    http1: { type: 'boolean', default: false },
+    page: { type: 'string', multiple: true },
+  },
 });
 const RUNS = parseRuns(args.runs, 3);
+const chosen = selectPages(pages, args.page);
 
 console.log('Building…');
 execFileSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
@@ -54,7 +68,7 @@ try {
   const results = [];
   const table = readBootTable(readFileSync(join(root, 'dist/index.html'), 'utf8'));
   mkdirSync(join(root, '.bench'), { recursive: true });
-  for (const page of pages) {
+  for (const page of chosen) {
     // The initial JavaScript of the page: what the boot script fetches before the screen
     // can render (the entry, the modules every page needs, the landing route's chunks and
     // the texts of the language), selected by the very function the boot script runs.

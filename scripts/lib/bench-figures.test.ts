@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianFigures, parseRuns, worstFigures, type RunFigures } from './bench-figures';
+import {
+  median,
+  medianFigures,
+  parseRuns,
+  selectPages,
+  worstFigures,
+  type RunFigures,
+} from './bench-figures';
 
 const runs: RunFigures[] = [
   { performance: 99, lcpMs: 1600, cls: 0, tbtMs: 80, fcpMs: 820 },
@@ -47,5 +54,22 @@ describe('parseRuns', () => {
     expect(() => parseRuns('0', 3)).toThrow('--runs');
     expect(() => parseRuns('', 3)).toThrow('--runs');
     expect(() => parseRuns('2.5', 3)).toThrow('--runs');
+  });
+});
+
+describe('selectPages', () => {
+  const pages = [{ name: 'Home' }, { name: 'goodsDetail' }, { name: 'Order' }];
+
+  it('measures every page without --page', () => {
+    expect(selectPages(pages)).toEqual(pages);
+    expect(selectPages(pages, [])).toEqual(pages);
+  });
+
+  it('keeps the named pages in the bench order, whatever the case', () => {
+    expect(selectPages(pages, ['order', 'Home'])).toEqual([{ name: 'Home' }, { name: 'Order' }]);
+  });
+
+  it('refuses an unknown page, naming the known ones', () => {
+    expect(() => selectPages(pages, ['Orders'])).toThrow('--page: unknown orders (pages: Home');
   });
 });

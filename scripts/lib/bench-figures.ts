@@ -52,3 +52,16 @@ export function parseRuns(value: string | undefined, fallback: number): number {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a positive integer');
   return runs;
 }
+
+/** The pages named by `--page` (case-insensitive), in the bench's order; all without it. */
+export function selectPages<P extends { name: string }>(pages: P[], names?: string[]): P[] {
+  if (names === undefined || names.length === 0) return pages;
+  const wanted = new Set(names.map((name) => name.toLowerCase()));
+  const unknown = [...wanted].filter((name) => !pages.some((p) => p.name.toLowerCase() === name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `--page: unknown ${unknown.join(', ')} (pages: ${pages.map((p) => p.name).join(', ')})`,
+    );
+  }
+  return pages.filter((page) => wanted.has(page.name.toLowerCase()));
+}

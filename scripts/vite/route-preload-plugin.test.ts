@@ -91,6 +91,11 @@ describe('preloadRoutes', () => {
         namespaces: ['home'],
       },
       {
+        path: 'Tabs/Order',
+        modules: ['src/app/layouts/tab-layout.tsx', 'src/app/routes/order.tsx'],
+        namespaces: ['orders'],
+      },
+      {
         path: 'goodsDetail',
         modules: ['src/app/routes/goods-detail.tsx'],
         namespaces: ['product'],

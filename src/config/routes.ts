@@ -50,7 +50,14 @@ export const routes = {
   home: { path: '', module: 'home', layout: TABS, preload: { namespaces: ['home'] } },
   class: { path: 'Tabs/Class', module: 'class', layout: TABS },
   info: { path: 'Tabs/Info', module: 'info', layout: TABS, guard: SIGNED_IN },
-  order: { path: 'Tabs/Order', module: 'order', layout: TABS, guard: SIGNED_IN },
+  order: {
+    path: 'Tabs/Order',
+    module: 'order',
+    layout: TABS,
+    guard: SIGNED_IN,
+    // A landing screen: the tab bar's, and a reload or a return from payment lands here.
+    preload: { namespaces: ['orders'] },
+  },
   me: { path: 'Tabs/Me', module: 'me', layout: TABS, guard: SIGNED_IN },
 
   // Browsing (seed 000 section 2).

@@ -16,6 +16,7 @@ import enProduct from './resources/en/product.json';
 import enProductLater from './resources/en/productLater.json';
 import enSearch from './resources/en/search.json';
 import enOrders from './resources/en/orders.json';
+import enOrderDetail from './resources/en/orderDetail.json';
 import enShell from './resources/en/shell.json';
 import enPages from './resources/en/pages.json';
 import enReviews from './resources/en/reviews.json';
@@ -39,6 +40,7 @@ import zhProduct from './resources/zh/product.json';
 import zhProductLater from './resources/zh/productLater.json';
 import zhSearch from './resources/zh/search.json';
 import zhOrders from './resources/zh/orders.json';
+import zhOrderDetail from './resources/zh/orderDetail.json';
 import zhShell from './resources/zh/shell.json';
 import zhPages from './resources/zh/pages.json';
 import zhReviews from './resources/zh/reviews.json';
@@ -62,6 +64,7 @@ import zhHantProduct from './resources/zh-hant/product.json';
 import zhHantProductLater from './resources/zh-hant/productLater.json';
 import zhHantSearch from './resources/zh-hant/search.json';
 import zhHantOrders from './resources/zh-hant/orders.json';
+import zhHantOrderDetail from './resources/zh-hant/orderDetail.json';
 import zhHantShell from './resources/zh-hant/shell.json';
 import zhHantPages from './resources/zh-hant/pages.json';
 import zhHantReviews from './resources/zh-hant/reviews.json';
@@ -92,6 +95,7 @@ export const NAMESPACES = [
   'cashier',
   'billing',
   'orders',
+  'orderDetail',
   'reviews',
   'profile',
   'me',
@@ -120,6 +124,7 @@ export const resources = {
     cashier: zhCashier,
     billing: zhBilling,
     orders: zhOrders,
+    orderDetail: zhOrderDetail,
     reviews: zhReviews,
     profile: zhProfile,
     me: zhMe,
@@ -146,6 +151,7 @@ export const resources = {
     cashier: enCashier,
     billing: enBilling,
     orders: enOrders,
+    orderDetail: enOrderDetail,
     reviews: enReviews,
     profile: enProfile,
     me: enMe,
@@ -172,6 +178,7 @@ export const resources = {
     cashier: zhHantCashier,
     billing: zhHantBilling,
     orders: zhHantOrders,
+    orderDetail: zhHantOrderDetail,
     reviews: zhHantReviews,
     profile: zhHantProfile,
     me: zhHantMe,

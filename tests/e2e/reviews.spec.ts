@@ -1,9 +1,21 @@
 // The review flow on the Prism mock at 375 px: a pending-review order rated 4 stars with an
-// empty box (the body sent carries 'good！'), then EvaluateSuccess; myAssessment's tabs;
+// empty box (the body sent carries 'good！'), then EvaluateSuccess; the option picker's
+// choices sent as tags; myAssessment's tabs;
 // Evaluation reached from goodsDetail's review summary; axe on Evaluate, myAssessment and
 // Evaluation.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support';
+
+/** Taps Submit on Evaluate and returns the body of the review posted. */
+async function submitReview(page: Page): Promise<unknown> {
+  const posted = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' &&
+      new URL(request.url()).pathname === '/api/service/memberOrderEvaluate/add',
+  );
+  await page.getByRole('button', { name: 'Submit' }).click();
+  return (await posted).postDataJSON();
+}
 
 test('a pending-review order rated 4 stars with an empty box sends good！ and shows EvaluateSuccess', async ({
   page,
@@ -25,13 +37,7 @@ test('a pending-review order rated 4 stars with an empty box sends good！ and s
     .locator('label', { has: page.getByRole('radio', { name: '4 out of 5 stars' }) })
     .click();
   await expect(page.getByRole('radio', { name: '4 out of 5 stars' })).toBeChecked();
-  const posted = page.waitForRequest(
-    (request) =>
-      request.method() === 'POST' &&
-      new URL(request.url()).pathname === '/api/service/memberOrderEvaluate/add',
-  );
-  await page.getByRole('button', { name: 'Submit' }).click();
-  expect((await posted).postDataJSON()).toEqual({
+  expect(await submitReview(page)).toEqual({
     orderId: 'TL2026112000008',
     score: 4,
     content: 'good！',
@@ -39,6 +45,33 @@ test('a pending-review order rated 4 stars with an empty box sends good！ and s
   });
   await expect(page).toHaveURL(/\/en\/Tabs\/EvaluateSuccess$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Review submitted' })).toBeVisible();
+});
+
+test('the options picked on the option picker are sent as tags', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  await page.goto('/en/Tabs/Evaluate?orderId=TL2026112000008');
+  const picker = page.getByRole('group', { name: 'Pick what fits (optional)' });
+  await expect(picker.getByRole('checkbox')).toHaveCount(5);
+  // The chip (the checkbox's label) is what a finger taps.
+  for (const name of ['Would buy again', 'Fast delivery']) {
+    await picker.locator('label', { has: page.getByRole('checkbox', { name }) }).click();
+    await expect(picker.getByRole('checkbox', { name })).toBeChecked();
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: 'Your review' }).fill('Arrived in a minute');
+  expect(await submitReview(page)).toEqual({
+    orderId: 'TL2026112000008',
+    score: 5,
+    content: 'Arrived in a minute',
+    anonymous: 0,
+    tags: ['fastDelivery', 'willBuyAgain'],
+  });
+  // Prism accepts the body (the contract's optional tags) and the flow goes on.
+  await expect(page).toHaveURL(/\/en\/Tabs\/EvaluateSuccess$/);
 });
 
 test('the review box counts live and stops at 200 characters', async ({
@@ -122,4 +155,6 @@ test('View review on a completed order opens its review read back', async ({
     page.getByText('660 UC arrived right after payment. Smooth as always!'),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+  await expect(page.getByRole('listitem')).toHaveText(['Fast delivery', 'Would buy again']);
+  await expectNoAxeViolations(page, { exceptDevPanel: true });
 });

@@ -1,11 +1,9 @@
-// Shared set-up of the account pages' tests: a signed-in shopper on the route, the client's
-// navigation wired to the test router, and a member's info.
+// Shared set-up of the account pages' tests: a signed-in shopper on the route (the shared
+// `openSignedIn` of tests/utils) with a member's info.
 import { server } from '../../../mocks/node-server';
-import { renderRoute } from '../../../tests/utils/render-route';
+import { openSignedIn as openSignedInRoute } from '../../../tests/utils/open-signed-in';
 import { getGetUserInfoMockHandler } from '../../api/generated/member/member.msw';
 import type { UserInfo } from '../../api/generated/model';
-import { COOKIE, writeCookie } from '../../lib/cookies';
-import { setNavigator } from '../../lib/navigation';
 
 /** The contract's UserInfoAlex example. */
 export const ALEX: UserInfo = {
@@ -22,9 +20,5 @@ export const ALEX: UserInfo = {
 
 export function openSignedIn(path: string, user: UserInfo = ALEX) {
   server.use(getGetUserInfoMockHandler({ code: 200, msg: 'success', data: user }));
-  writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
-  window.history.replaceState(null, '', path);
-  const utils = renderRoute(path);
-  setNavigator((href, options) => void utils.router.navigate(href, options));
-  return utils;
+  return openSignedInRoute(path);
 }

@@ -19,7 +19,7 @@ import type {
 } from '../../api/generated/model';
 import { COOKIE, readCookie } from '../../lib/cookies';
 import { clearToasts } from '../../lib/toast-store';
-import { openSignedIn } from '../reviews/review-test-helpers';
+import { openSignedIn } from '../../../tests/utils/open-signed-in';
 
 const COUPONS = '/en/Tabs/Coupons';
 

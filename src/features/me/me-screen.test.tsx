@@ -7,7 +7,7 @@ import type { UserInfo, UserInfoResponse } from '../../api/generated/model';
 import { getLogTrackingEventMockHandler } from '../../api/generated/tracking/tracking.msw';
 import { appDownloadUrl } from '../../config/external';
 import { COOKIE, readCookie } from '../../lib/cookies';
-import { openSignedIn } from '../reviews/review-test-helpers';
+import { openSignedIn } from '../../../tests/utils/open-signed-in';
 
 const ME = '/en/Tabs/Me';
 const IPHONE =

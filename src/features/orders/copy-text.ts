@@ -10,5 +10,9 @@ export async function copyText(text: string): Promise<void> {
     // No clipboard permission (an insecure page, an old browser): the message still says
     // what was meant; the text stays selectable on the page.
   }
-  showToast({ kind: 'success', messageKey: 'orders:Copy_successful', durationMs: COPY_MESSAGE_MS });
+  showToast({
+    kind: 'success',
+    messageKey: 'orderDetail:Copy_successful',
+    durationMs: COPY_MESSAGE_MS,
+  });
 }

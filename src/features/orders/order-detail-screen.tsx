@@ -2,8 +2,9 @@
 // text for the paid status), top-up info, card numbers and passwords (first 3 shown,
 // expandable, each copyable), product details, the price breakdown, the order's times and
 // number (copyable) and the footer of its status with its popups.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { CardInfo, Order } from '../../api/generated/model';
 import { useGetOrderDetail, useGetOrderMemberDetail } from '../../api/generated/orders/orders';
 import { okData } from '../../api/http-client';
@@ -14,7 +15,7 @@ import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/money';
 import { useLocale } from '../../lib/use-locale';
 import { copyText } from './copy-text';
-import { OrderFooter } from './order-footer';
+import { OrderFooter, type OrderDetailIntent } from './order-footer';
 import { PhoneVerifyDialog } from './phone-verify-dialog';
 import { CARDS_SHOWN_FOLDED, parseAttrs, showsGuarantee } from './order-rules';
 import styles from './orders.module.css';
@@ -22,16 +23,17 @@ import styles from './orders.module.css';
 const TIMES = ['createTime', 'payTime', 'deliveryTime', 'finallyTime', 'cancelTime'] as const;
 
 export function OrderDetailScreen({ orderId }: { orderId: string }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   const lang = useLocale();
   const detail = useGetOrderDetail({ orderId }, { query: { select: okData } });
   const order = detail.data;
+  const startCancel = useStartIntent() === 'cancel';
   return (
     <div className={styles.page}>
       <DocumentHead title={t('detailTitle')} />
       <PageHeader
         title={t('detailTitle')}
-        back={{ to: paths.order.getHref(lang), label: t('documentTitle') }}
+        back={{ to: paths.order.getHref(lang), label: t('orders:documentTitle') }}
       />
       <main>
         {order ? (
@@ -42,7 +44,11 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
             <Product order={order} />
             <Price order={order} />
             <Info order={order} />
-            <OrderFooter order={order} onChanged={() => void detail.refetch()} />
+            <OrderFooter
+              order={order}
+              startCancel={startCancel}
+              onChanged={() => void detail.refetch()}
+            />
             <PhoneCheck orderId={orderId} />
           </>
         ) : detail.isError ? (
@@ -53,6 +59,21 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
       </main>
     </div>
   );
+}
+
+/**
+ * What the list asked for (its Cancel), read once: the history entry forgets it, so a reload
+ * or a return does not open the flow again.
+ */
+function useStartIntent(): OrderDetailIntent['start'] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [start] = useState(() => (location.state as OrderDetailIntent | null)?.start);
+  const hasState = location.state !== null && location.state !== undefined;
+  useEffect(() => {
+    if (hasState) void navigate({ search: location.search }, { replace: true, state: null });
+  }, [hasState, location.search, navigate]);
+  return start;
 }
 
 /** The member detail check: the phone-verification popup when the order needs it. */
@@ -82,9 +103,9 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 }
 
 function StatusBlock({ status }: { status: string }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   return (
-    <Block id="order-status" title={t(`status.${status}`, { defaultValue: '' })}>
+    <Block id="order-status" title={t(`orders:status.${status}`, { defaultValue: '' })}>
       <p>{t(`statusHint.${status}`, { defaultValue: '' })}</p>
       {showsGuarantee(status) && <p>{t('guarantee')}</p>}
     </Block>
@@ -92,7 +113,7 @@ function StatusBlock({ status }: { status: string }) {
 }
 
 function TopUpInfo({ attrs }: { attrs: string }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   const entries = parseAttrs(attrs);
   if (entries.length === 0) return null;
   return (
@@ -110,7 +131,7 @@ function TopUpInfo({ attrs }: { attrs: string }) {
 }
 
 function Cards({ cards }: { cards: readonly CardInfo[] }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   const [expanded, setExpanded] = useState(false);
   if (cards.length === 0) return null;
   const shown = expanded ? cards : cards.slice(0, CARDS_SHOWN_FOLDED);
@@ -141,7 +162,7 @@ function Cards({ cards }: { cards: readonly CardInfo[] }) {
 }
 
 function CopyRow({ label, value }: { label: string; value: string }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   return (
     <div className={styles.row}>
       <span>{label}</span>
@@ -161,7 +182,7 @@ function CopyRow({ label, value }: { label: string; value: string }) {
 }
 
 function Product({ order }: { order: Order }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   return (
     <Block id="order-product" title={t('product')}>
       <div className={styles.orderLink}>
@@ -179,7 +200,7 @@ function Product({ order }: { order: Order }) {
 }
 
 function Price({ order }: { order: Order }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   const money = (amount: number) => formatMoney(order.symbol, amount);
   const rows: [string, string][] = [
     [t('subtotal'), money(order.subtotalMoney)],
@@ -203,7 +224,7 @@ function Price({ order }: { order: Order }) {
 }
 
 function Info({ order }: { order: Order }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   return (
     <Block id="order-info" title={t('info')}>
       <dl className={styles.rows}>

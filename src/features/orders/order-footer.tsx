@@ -1,15 +1,14 @@
-// OrderDetail's footer: the buttons of the order's status (seed 001 section 4, "Order
-// status") with their popups: Confirm receipt (only closes), Request Shipment (Expedite
-// shipping opens support), and Cancel (a coupon order first offers to switch payment
-// method and repay; then a reason is required, the cancel call, succesc_anceled, reload).
-import { useState, type ReactNode } from 'react';
+// OrderDetail's footer: the actions of the order's status (seed 001 section 4, "Order
+// status"; `OrderActions`) and the cancel flow (a coupon order first offers to switch
+// payment method and repay; then a reason is required, the cancel call, succesc_anceled,
+// reload).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { CancelReason, Order } from '../../api/generated/model';
 import { useCancelOrder } from '../../api/generated/orders/orders';
 import { Dialog } from '../../components/dialog';
 import { paths } from '../../config/paths';
-import { openSupportChat } from '../../lib/support-chat';
 import { showToast } from '../../lib/toast-store';
 import { useLocale } from '../../lib/use-locale';
 import {
@@ -17,103 +16,49 @@ import {
   cancelStartsWithCouponChoice,
   CANCEL_REASONS,
   detailFooter,
-  type OrderAction,
 } from './order-rules';
+import { OrderActions } from './order-actions';
 import styles from './orders.module.css';
 
-type Popup = 'receipt' | 'expedite' | 'couponChoice' | 'cancel' | undefined;
+type Popup = 'couponChoice' | 'cancel' | undefined;
+
+/** What OrderDetail starts with when the list's Cancel led there (router state). */
+export interface OrderDetailIntent {
+  start?: 'cancel';
+}
 
 interface OrderFooterProps {
   order: Order;
   /** The order changed on the server (cancelled): load it again. */
   onChanged: () => void;
+  /** Open the cancel flow at once (the list's Cancel). */
+  startCancel?: boolean;
 }
 
-export function OrderFooter({ order, onChanged }: OrderFooterProps) {
-  const { t } = useTranslation('orders');
-  const lang = useLocale();
-  const [popup, setPopup] = useState<Popup>();
+export function OrderFooter({ order, onChanged, startCancel = false }: OrderFooterProps) {
+  const { t } = useTranslation(['orderDetail', 'orders']);
+  const firstCancelStep = (): Popup =>
+    cancelStartsWithCouponChoice(order) ? 'couponChoice' : 'cancel';
+  const actions = detailFooter(order.status);
+  const [popup, setPopup] = useState<Popup>(() =>
+    startCancel && actions.includes('cancel') ? firstCancelStep() : undefined,
+  );
   const close = () => {
     setPopup(undefined);
   };
-  const actions = detailFooter(order.status);
   if (actions.length === 0) return null;
-
-  const button = (action: OrderAction, onClick: () => void) => (
-    <button key={action} type="button" className={styles.footerButton} onClick={onClick}>
-      {t(`actions.${action}`)}
-    </button>
-  );
-  const link = (action: OrderAction, to: string, secondary = false) => (
-    <Link key={action} to={to} className={secondary ? styles.secondary : styles.primary}>
-      {t(`actions.${action}`)}
-    </Link>
-  );
-
-  const render: Record<OrderAction, () => ReactNode> = {
-    cancel: () =>
-      button('cancel', () => {
-        setPopup(cancelStartsWithCouponChoice(order) ? 'couponChoice' : 'cancel');
-      }),
-    payNow: () =>
-      link('payNow', paths.goPay.getHref(lang, { orderId: order.orderId, num: order.num })),
-    support: () =>
-      button('support', () => {
-        openSupportChat(lang);
-      }),
-    requestShipment: () =>
-      button('requestShipment', () => {
-        setPopup('expedite');
-      }),
-    confirmReceipt: () =>
-      button('confirmReceipt', () => {
-        setPopup('receipt');
-      }),
-    reorder: () =>
-      link(
-        'reorder',
-        paths.goodsDetail.getHref(lang, { spuId: order.spuId, categoryId: order.categoryId }),
-        true,
-      ),
-    rateNow: () => link('rateNow', paths.evaluate.getHref(lang, { orderId: order.orderId })),
-  };
 
   return (
     <>
-      <div role="group" aria-label={t('footerLabel')} className={styles.footer}>
-        {actions.map((action) => render[action]())}
-      </div>
-      <Dialog
-        open={popup === 'receipt'}
-        onClose={close}
-        title={t('receipt.title')}
-        actions={
-          <button type="button" className={styles.footerButton} onClick={close}>
-            {t('receipt.ok')}
-          </button>
-        }
-      >
-        <p>{t('receipt.body')}</p>
-      </Dialog>
-      <Dialog
-        open={popup === 'expedite'}
-        onClose={close}
-        title={t('expedite.title')}
-        actions={
-          <button
-            type="button"
-            className={styles.footerButton}
-            onClick={() => {
-              close();
-              openSupportChat(lang);
-            }}
-          >
-            {t('expedite.open')}
-          </button>
-        }
-      >
-        <p>{t('expedite.body')}</p>
-      </Dialog>
+      <OrderActions
+        order={order}
+        actions={actions}
+        onCancel={() => {
+          setPopup(firstCancelStep());
+        }}
+        groupLabel={t('footerLabel')}
+        className={styles.footer}
+      />
       <CouponChoiceDialog
         open={popup === 'couponChoice'}
         order={order}
@@ -146,7 +91,7 @@ function CouponChoiceDialog({
   onClose: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   const lang = useLocale();
   const navigate = useNavigate();
   return (
@@ -188,7 +133,7 @@ function CancelReasonDialog({
   onClose: () => void;
   onCancelled: () => void;
 }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orderDetail', 'orders']);
   const [reason, setReason] = useState<CancelReason>();
   const [warned, setWarned] = useState(false);
   const cancel = useCancelOrder();
@@ -202,7 +147,7 @@ function CancelReasonDialog({
       { data: request },
       {
         onSuccess: () => {
-          showToast({ kind: 'success', messageKey: 'orders:cancel.succesc_anceled' });
+          showToast({ kind: 'success', messageKey: 'orderDetail:cancel.succesc_anceled' });
           onCancelled();
         },
       },

@@ -7,10 +7,11 @@ import {
   scrollToListEnd,
 } from '../../../tests/utils/fake-intersection-observer';
 import { renderRoute } from '../../../tests/utils/render-route';
-import type { ListOrdersRequest, OrderListItem } from '../../api/generated/model';
+import type { ListOrdersRequest, OrderListItem, OrderStatus } from '../../api/generated/model';
 import { getListOrdersMockHandler } from '../../api/generated/orders/orders.msw';
 import { COOKIE, writeCookie } from '../../lib/cookies';
 import { forgetOrderList, rememberedScroll } from './order-list-memory';
+import { order, serveOrder } from './order-test-helpers';
 
 function item(n: number, overrides: Partial<OrderListItem> = {}): OrderListItem {
   return {
@@ -221,9 +222,90 @@ describe('Order tab: list', () => {
     expect(screen.getByRole('option', { name: month })).toBeInTheDocument();
   });
 
-  it('shows the empty state for no orders', async () => {
+  it('shows the empty state for no orders, with the way Home', async () => {
     pagedOrders(0);
     await openOrders();
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go shopping' })).toHaveAttribute('href', '/en');
+  });
+
+  it.each([
+    ['/zh/Tabs/Order', '暂无订单', '去逛逛', '/zh'],
+    ['/zh-hant/Tabs/Order', '暫無訂單', '去逛逛', '/zh-hant'],
+  ])('%s says the empty state in its language', async (path, empty, shop, home) => {
+    pagedOrders(0);
+    renderRoute(path);
+    expect(await screen.findByText(empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: shop })).toHaveAttribute('href', home);
+  });
+});
+
+describe('Order tab: the actions of each status (seed 001 section 4)', () => {
+  /** The item's controls after the item link itself, by their text. */
+  function itemActions(li: HTMLElement): string[] {
+    return [...li.querySelectorAll('a, button')].slice(1).map((el) => el.textContent);
+  }
+
+  it.each<[OrderStatus, string[]]>([
+    ['0', ['Cancel', 'Pay Now', 'Customer service']],
+    ['1', ['Customer service', 'Request Shipment']],
+    ['2', ['Confirm receipt']],
+    ['4', ['Reorder']],
+    ['5', ['Reorder']],
+    ['6', ['Customer service']],
+    ['7', ['Customer service']],
+    ['8', ['Rate Now', 'Reorder']],
+    ['9', ['Reorder']],
+  ])('status %s: %j', async (status, actions) => {
+    pagedOrders(1, (n) => item(n, { status }));
+    await openOrders();
+    const li = (await screen.findByText('Goods 1')).closest('li')!;
+    expect(itemActions(li)).toEqual(actions);
+  });
+
+  it('Cancel opens the order (replace) with its cancel flow', async () => {
+    pagedOrders(1, (n) => item(n, { status: '0', orderId: 'TL2026112000001' }));
+    serveOrder(order({ status: '0', couponsPrice: 0 }));
+    const { router } = await openOrders();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Goods 1' }));
+    expect(await screen.findByRole('dialog', { name: 'Reason for cancelling' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/en/Tabs/OrderDetail');
+    expect(router.state.historyAction).toBe('REPLACE');
+    // The entry forgets the request: a reload or a return does not open the flow again.
+    await waitFor(() => {
+      expect(router.state.location.state).toBeNull();
+    });
+    expect(screen.getByRole('dialog', { name: 'Reason for cancelling' })).toBeVisible();
+  });
+
+  it('Cancel of a coupon order starts with the coupon choice', async () => {
+    pagedOrders(1, (n) => item(n, { status: '0', orderId: 'TL2026112000001' }));
+    serveOrder(order({ status: '0', couponsPrice: 2 }));
+    await openOrders();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Goods 1' }));
+    expect(await screen.findByRole('dialog', { name: 'This order used a coupon' })).toBeVisible();
+  });
+
+  it('customer service and Request Shipment open the support chat', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    pagedOrders(1, (n) => item(n, { status: '1' }));
+    await openOrders();
+    await userEvent.click(await screen.findByRole('button', { name: 'Customer service Goods 1' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Request Shipment Goods 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Shipment' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Expedite shipping' }));
+    expect(open).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
+  });
+
+  it('Confirm receipt opens a popup that only closes', async () => {
+    pagedOrders(1, (n) => item(n, { status: '2' }));
+    await openOrders();
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm receipt Goods 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm receipt' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

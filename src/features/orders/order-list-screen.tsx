@@ -1,12 +1,12 @@
 // The Order tab (seed 001 section 2, "Orders page"): tabs All, Unpaid, Shipping, Reviewing
 // and Completed, a time filter, a name search and the infinite-scroll list. Each item opens
-// its order (replace navigation) and offers the actions of its status.
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+// its order (replace navigation) and offers the actions of its status (Cancel opens the
+// order with its cancel flow).
+import { lazy, Suspense, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { OrderListItem } from '../../api/generated/model';
 import { BlockError } from '../../components/block-state';
-import { ListEnd } from '../../components/paged-list/list-end';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import {
@@ -22,11 +22,19 @@ import {
   rememberFilter,
   rememberScroll,
 } from './order-list-memory';
+import { OrderActions } from './order-actions';
+import type { OrderDetailIntent } from './order-footer';
 import { useOrderPages } from './use-order-pages';
 import styles from './orders.module.css';
 
+// Below the first screen (the end of the list): fetched after the list renders.
+const ListEnd = lazy(async () => ({
+  default: (await import('../../components/paged-list/list-end')).ListEnd,
+}));
+
 export function OrderListScreen() {
   const { t } = useTranslation(['orders', 'common']);
+  const lang = useLocale();
   const [filter, setFilterState] = useState<OrderListFilter>(rememberedFilter);
   const [draft, setDraft] = useState(filter.name);
   const pages = useOrderPages(filter);
@@ -107,7 +115,12 @@ export function OrderListScreen() {
       ) : isError && items.length === 0 ? (
         <BlockError message={t('loadFailed')} onRetry={() => void refetch()} />
       ) : items.length === 0 ? (
-        <p className={styles.notice}>{t('empty')}</p>
+        <div className={styles.notice}>
+          <p>{t('empty')}</p>
+          <Link to={paths.home.getHref(lang)} className={styles.secondary}>
+            {t('goShopping')}
+          </Link>
+        </div>
       ) : (
         <>
           <ul className={styles.orders}>
@@ -115,7 +128,9 @@ export function OrderListScreen() {
               <OrderItem key={item.orderId} item={item} />
             ))}
           </ul>
-          <ListEnd list={pages} failedText={t('moreFailed')} />
+          <Suspense fallback={null}>
+            <ListEnd list={pages} failedText={t('moreFailed')} />
+          </Suspense>
         </>
       )}
     </div>
@@ -125,18 +140,15 @@ export function OrderListScreen() {
 function OrderItem({ item }: { item: OrderListItem }) {
   const { t } = useTranslation('orders');
   const lang = useLocale();
+  const navigate = useNavigate();
   const actions = listActions(item.status);
+  const detailHref = paths.orderDetail.getHref(lang, { orderId: item.orderId });
   const keepScroll = () => {
     rememberScroll(window.scrollY);
   };
   return (
     <li className={styles.order}>
-      <Link
-        replace
-        to={paths.orderDetail.getHref(lang, { orderId: item.orderId })}
-        className={styles.orderLink}
-        onClick={keepScroll}
-      >
+      <Link replace to={detailHref} className={styles.orderLink} onClick={keepScroll}>
         <img src={item.pic} alt="" width={64} height={64} className={styles.pic} />
         <span className={styles.orderText}>
           <span className={styles.orderName}>{item.spuName}</span>
@@ -149,30 +161,18 @@ function OrderItem({ item }: { item: OrderListItem }) {
         </span>
       </Link>
       {actions.length > 0 && (
-        <div className={styles.actions}>
-          {actions.map((action) => {
-            const href =
-              action === 'payNow'
-                ? paths.goPay.getHref(lang, { orderId: item.orderId, num: item.num })
-                : action === 'rateNow'
-                  ? paths.evaluate.getHref(lang, { orderId: item.orderId })
-                  : paths.goodsDetail.getHref(lang, {
-                      spuId: item.spuId,
-                      categoryId: item.categoryId,
-                    });
-            return (
-              <Link
-                key={action}
-                to={href}
-                onClick={keepScroll}
-                className={action === 'reorder' ? styles.secondary : styles.primary}
-                aria-label={`${t(`actions.${action}`)} ${item.spuName}`}
-              >
-                {t(`actions.${action}`)}
-              </Link>
-            );
-          })}
-        </div>
+        <OrderActions
+          order={item}
+          actions={actions}
+          subject={item.spuName}
+          className={styles.actions}
+          onCancel={() => {
+            keepScroll();
+            // The cancel flow needs the order's coupon: OrderDetail opens it at once.
+            const intent: OrderDetailIntent = { start: 'cancel' };
+            void navigate(detailHref, { replace: true, state: intent });
+          }}
+        />
       )}
     </li>
   );

@@ -69,15 +69,16 @@ describe('footer per status (seed 001 section 4)', () => {
   });
 
   it.each([
-    ['0', ['payNow']],
-    ['1', []],
-    ['2', []],
+    ['0', ['cancel', 'payNow', 'support']],
+    ['1', ['support', 'requestShipment']],
+    ['2', ['confirmReceipt']],
     ['4', ['reorder']],
     ['5', ['reorder']],
-    ['6', []],
-    ['7', []],
+    ['6', ['support']],
+    ['7', ['support']],
     ['8', ['rateNow', 'reorder']],
     ['9', ['reorder']],
+    ['3', []],
   ])('list item of status %s: %j', (status, actions) => {
     expect(listActions(status)).toEqual(actions);
   });

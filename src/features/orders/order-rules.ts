@@ -66,20 +66,13 @@ export const DETAIL_FOOTER: Record<string, readonly OrderAction[]> = {
 };
 
 /**
- * The actions of a list item: the navigations of its status's row in the same table (Pay
- * Now -> GoPay, Rate Now -> Evaluate, Reorder -> goodsDetail; a cancelled order offers
- * Reorder). Cancel, Confirm receipt and customer service live on OrderDetail.
+ * The actions of a list item: its status's row of the same table, the column being "Footer
+ * / actions" (a cancelled order offers Reorder on the list: "Reorder; no footer on order
+ * detail").
  */
 export const LIST_ACTIONS: Record<string, readonly OrderAction[]> = {
-  '0': ['payNow'],
-  '1': [],
-  '2': [],
-  '4': ['reorder'],
+  ...DETAIL_FOOTER,
   '5': ['reorder'],
-  '6': [],
-  '7': [],
-  '8': ['rateNow', 'reorder'],
-  '9': ['reorder'],
 };
 
 export function detailFooter(status: string): readonly OrderAction[] {

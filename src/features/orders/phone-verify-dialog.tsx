@@ -37,7 +37,7 @@ interface PhoneVerifyDialogProps {
 }
 
 export function PhoneVerifyDialog({ check, onClose }: PhoneVerifyDialogProps) {
-  const { t } = useTranslation(['orders', 'auth', 'common']);
+  const { t } = useTranslation(['orderDetail', 'auth', 'common']);
   const lang = useLocale();
   const boundCountry = useMemo(
     () => listCountries(lang).find((c) => c.dialCode === check.areaCode)?.value,
@@ -55,7 +55,7 @@ export function PhoneVerifyDialog({ check, onClose }: PhoneVerifyDialogProps) {
       setFormError(undefined);
       try {
         await bind.mutateAsync({ data: phoneVerifyRequest(values, area) });
-        showToast({ kind: 'success', messageKey: 'orders:phone.verified' });
+        showToast({ kind: 'success', messageKey: 'orderDetail:phone.verified' });
         onClose();
       } catch (error) {
         const hit = showServerCode(form, error, PHONE_VERIFY_SERVER_CODES, t);

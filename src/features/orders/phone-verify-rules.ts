@@ -9,8 +9,8 @@ import { fitsContract } from '../../components/form/contract';
 import { handledCodes, type ServerCodeTable } from '../../components/form/server-codes';
 
 export const PHONE_VERIFY_MESSAGES = {
-  phoneRequired: 'orders:phone.phoneRequired',
-  codeRequired: 'orders:phone.codeRequired',
+  phoneRequired: 'orderDetail:phone.phoneRequired',
+  codeRequired: 'orderDetail:phone.codeRequired',
 } as const;
 
 const phone = z

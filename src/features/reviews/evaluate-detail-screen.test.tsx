@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { getGetReviewByOrderMockHandler } from '../../api/generated/reviews/reviews.msw';
 import { COOKIE, readCookie } from '../../lib/cookies';
-import { openSignedIn } from './review-test-helpers';
+import { openSignedIn } from '../../../tests/utils/open-signed-in';
 
 const DETAIL = '/en/Tabs/EvaluateDetail?orderId=TL2026112000009';
 
@@ -37,6 +37,51 @@ describe('EvaluateDetail (the review read back)', () => {
     expect(screen.getByText('660 UC arrived right after payment.')).toBeInTheDocument();
     expect(screen.getByText('2026-11-20 08:25:13').tagName).toBe('TIME');
     expect(screen.getByRole('heading', { name: 'Review details' })).toBeInTheDocument();
+  });
+
+  it('shows the options picked on the option picker, in zh, en and zh-hant', async () => {
+    server.use(
+      getGetReviewByOrderMockHandler({
+        code: 200,
+        msg: 'success',
+        data: {
+          name: 'Alex',
+          score: 5,
+          msg: 'good！',
+          creatTime: '2026-11-20 08:25:13',
+          tags: ['fastDelivery', 'willBuyAgain'],
+        },
+      }),
+    );
+    const { unmount } = openSignedIn(DETAIL);
+    const list = await screen.findByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Fast delivery', 'Would buy again']);
+    expect(screen.getByText('Picked options')).toBeInTheDocument();
+    unmount();
+    const zh = openSignedIn('/Tabs/EvaluateDetail?orderId=TL2026112000009');
+    expect(await screen.findByText('到账快')).toBeInTheDocument();
+    expect(screen.getByText('评价标签')).toBeInTheDocument();
+    zh.unmount();
+    openSignedIn('/zh-hant/Tabs/EvaluateDetail?orderId=TL2026112000009');
+    expect(await screen.findByText('會再次購買')).toBeInTheDocument();
+  });
+
+  it('shows no options row when none was picked', async () => {
+    server.use(
+      getGetReviewByOrderMockHandler({
+        code: 200,
+        msg: 'success',
+        data: { name: 'Alex', score: 5, msg: 'good！', creatTime: '2026-11-20 08:25:13', tags: [] },
+      }),
+    );
+    openSignedIn(DETAIL);
+    expect(await screen.findByText('Alex')).toBeInTheDocument();
+    expect(screen.queryByText('Picked options')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('offers Rate Now for an order without a review (data null)', async () => {

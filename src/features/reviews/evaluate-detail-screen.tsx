@@ -1,5 +1,6 @@
 // EvaluateDetail?orderId=.. (seed 001 sections 2 and 3): the shopper's review of an order
-// read back (name, score, msg, creatTime), opened by 'View review'. An order without a
+// read back (name, score, msg, creatTime, and the options picked on Evaluate's option
+// picker when there are any), opened by 'View review'. An order without a
 // review yet (data null) offers Rate Now. 401 and 801 follow the shared catalogue.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -43,6 +44,20 @@ export function EvaluateDetailScreen({ orderId }: { orderId: string }) {
           <dd>
             <Stars score={data.score} />
           </dd>
+          {data.tags && data.tags.length > 0 && (
+            <>
+              <dt>{t('detail.options')}</dt>
+              <dd>
+                <ul className={styles.tagList}>
+                  {data.tags.map((tag) => (
+                    <li key={tag} className={styles.tag}>
+                      {t(`form.tags.${tag}`)}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          )}
           <dt>{t('detail.content')}</dt>
           <dd className={styles.readbackText}>{data.msg}</dd>
           <dt>{t('detail.time')}</dt>

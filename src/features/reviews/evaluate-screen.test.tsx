@@ -9,7 +9,7 @@ import {
 } from '../../api/generated/reviews/reviews.msw';
 import type { AddReviewResponse, Review } from '../../api/generated/model';
 import { COOKIE, readCookie } from '../../lib/cookies';
-import { openSignedIn } from './review-test-helpers';
+import { openSignedIn } from '../../../tests/utils/open-signed-in';
 
 const ORDER = 'TL2026112000008';
 const EVALUATE = `/en/Tabs/Evaluate?orderId=${ORDER}`;
@@ -77,6 +77,43 @@ describe('Evaluate (post a review)', () => {
     await user.click(submitButton());
     await waitFor(() => {
       expect(bodies).toEqual([{ orderId: ORDER, score: 1, content: 'Arrived late', anonymous: 1 }]);
+    });
+  });
+
+  it('offers the five options of the option picker, none picked', async () => {
+    await openEvaluate();
+    const picker = screen.getByRole('group', { name: 'Pick what fits (optional)' });
+    const options = within(picker).getAllByRole('checkbox');
+    expect(options.map((option) => option.closest('label')?.textContent)).toEqual([
+      'Fast delivery',
+      'Easy to redeem',
+      'Good price',
+      'Helpful service',
+      'Would buy again',
+    ]);
+    for (const option of options) expect(option).not.toBeChecked();
+  });
+
+  it("sends the picked options as tags, in the picker's order; unpicked ones are not sent", async () => {
+    const bodies = recordPosts();
+    const { user } = await openEvaluate();
+    const picker = screen.getByRole('group', { name: 'Pick what fits (optional)' });
+    await user.click(within(picker).getByRole('checkbox', { name: 'Would buy again' }));
+    await user.click(within(picker).getByRole('checkbox', { name: 'Fast delivery' }));
+    await user.click(within(picker).getByRole('checkbox', { name: 'Good price' }));
+    await user.click(within(picker).getByRole('checkbox', { name: 'Good price' }));
+    expect(within(picker).getByRole('checkbox', { name: 'Good price' })).not.toBeChecked();
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(bodies).toEqual([
+        {
+          orderId: ORDER,
+          score: 5,
+          content: 'good！',
+          anonymous: 0,
+          tags: ['fastDelivery', 'willBuyAgain'],
+        },
+      ]);
     });
   });
 
@@ -198,6 +235,9 @@ describe('Evaluate (post a review)', () => {
     openSignedIn(`/Tabs/Evaluate?orderId=${ORDER}`);
     expect(await screen.findByRole('form', { name: '评价订单' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: '匿名评价' })).toBeInTheDocument();
+    const picker = screen.getByRole('group', { name: '选择合适的标签（可选）' });
+    expect(within(picker).getByRole('checkbox', { name: '到账快' })).toBeInTheDocument();
+    expect(within(picker).getByRole('checkbox', { name: '会再次购买' })).toBeInTheDocument();
   });
 
   it('reads in traditional Chinese', async () => {
@@ -206,6 +246,9 @@ describe('Evaluate (post a review)', () => {
     expect(screen.getByRole('textbox', { name: '評價內容' })).toHaveAccessibleDescription(
       '0/200 字',
     );
+    const picker = screen.getByRole('group', { name: '選擇合適的標籤（可選）' });
+    expect(within(picker).getByRole('checkbox', { name: '到帳快' })).toBeInTheDocument();
+    expect(within(picker).getByRole('checkbox', { name: '客服貼心' })).toBeInTheDocument();
   });
 
   it('sends a guest to login', async () => {

@@ -1,5 +1,5 @@
 // Evaluate?orderId=.. (seed 001 sections 2, 3 and 5): the ordered item, a star rating (1-5,
-// default 5), the review text (max 200 with a live counter; an empty box is sent as
+// default 5), the option picker (quick options sent as `tags`), the review text (max 200 with a live counter; an empty box is sent as
 // 'good！'), an anonymous checkbox, then EvaluateSuccess. Failures of the post follow the
 // shared catalogue (401 login, 801 not-found, 500 toast): the form stays as typed.
 import { useId } from 'react';
@@ -23,6 +23,7 @@ import {
   reviewFormSchema,
   type ReviewFormValues,
 } from './review-form-rules';
+import { ReviewOptions } from './review-options';
 import { StarRating } from './star-rating';
 import styles from './reviews.module.css';
 
@@ -101,6 +102,7 @@ function ReviewForm({ orderId }: { orderId: string }) {
   return (
     <Form form={form} submit={submit} aria-label={t('evaluate.title')} className={styles.form}>
       <StarRating name="score" />
+      <ReviewOptions />
       <FieldShell
         name="content"
         label={t('form.content')}

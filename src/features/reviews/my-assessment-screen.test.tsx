@@ -9,7 +9,8 @@ import type {
   OrderListResponse,
 } from '../../api/generated/model';
 import { COOKIE, readCookie } from '../../lib/cookies';
-import { openSignedIn, PENDING_REVIEW_ORDER } from './review-test-helpers';
+import { openSignedIn } from '../../../tests/utils/open-signed-in';
+import { PENDING_REVIEW_ORDER } from './review-test-helpers';
 
 const MINE = '/en/Tabs/myAssessment';
 

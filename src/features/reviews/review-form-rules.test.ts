@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_REVIEW_TEXT,
   REVIEW_FORM_DEFAULTS,
+  REVIEW_TAGS,
   reviewContent,
   reviewFormSchema,
 } from './review-form-rules';
@@ -15,7 +16,7 @@ function issues(values: Partial<typeof REVIEW_FORM_DEFAULTS> & Record<string, un
 
 describe('review form rules (seed 001 section 5)', () => {
   it('defaults to 5 stars, empty text, not anonymous', () => {
-    expect(REVIEW_FORM_DEFAULTS).toEqual({ score: 5, content: '', anonymous: false });
+    expect(REVIEW_FORM_DEFAULTS).toEqual({ score: 5, content: '', anonymous: false, tags: [] });
     expect(schema.parse(REVIEW_FORM_DEFAULTS)).toEqual({
       orderId: 'TL2026112000008',
       score: 5,
@@ -49,5 +50,35 @@ describe('review form rules (seed 001 section 5)', () => {
   it('sends the anonymous checkbox as 1 or 0', () => {
     expect(schema.parse({ ...REVIEW_FORM_DEFAULTS, anonymous: true }).anonymous).toBe(1);
     expect(schema.parse({ ...REVIEW_FORM_DEFAULTS, anonymous: false }).anonymous).toBe(0);
+  });
+
+  it('offers the five options of the contract, in its order', () => {
+    expect(REVIEW_TAGS).toEqual([
+      'fastDelivery',
+      'easyToRedeem',
+      'goodPrice',
+      'helpfulService',
+      'willBuyAgain',
+    ]);
+  });
+
+  it('sends no tags field when no option is picked (the body a backend already knows)', () => {
+    expect(schema.parse({ ...REVIEW_FORM_DEFAULTS, tags: [] })).not.toHaveProperty('tags');
+  });
+
+  it("sends the picked options once each, in the picker's order", () => {
+    expect(
+      schema.parse({
+        ...REVIEW_FORM_DEFAULTS,
+        tags: ['willBuyAgain', 'fastDelivery', 'fastDelivery'],
+      }).tags,
+    ).toEqual(['fastDelivery', 'willBuyAgain']);
+    expect(
+      schema.parse({ ...REVIEW_FORM_DEFAULTS, tags: [...REVIEW_TAGS].reverse() }).tags,
+    ).toEqual(REVIEW_TAGS);
+  });
+
+  it('refuses a code the picker does not offer', () => {
+    expect(schema.safeParse({ ...REVIEW_FORM_DEFAULTS, tags: ['cheap'] }).success).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
 // The rules of the post-review form (Evaluate), seed 001 section 5: "Review: content max
 // 200; empty content becomes 'good！'; score 1-5 (default 5); anonymous is a checkbox." The
-// schema starts from the generated request schema (AddReviewBody): the score and the length
-// come from the contract, the messages and the empty-text default are the screen's.
+// schema starts from the generated request schema (AddReviewBody): the score, the length and
+// the option picker's codes come from the contract, the messages and the empty-text default
+// are the screen's. The picked options go out as `tags` (in the picker's order), and not at
+// all when none is picked, so the body stays what a backend without the field knows.
 import * as z from 'zod';
-import type { Review } from '../../api/generated/model';
+import { ReviewTag, type Review } from '../../api/generated/model';
 import {
   AddReviewBody,
   addReviewBodyContentMax,
@@ -22,17 +24,28 @@ export const REVIEW_SCORE_MAX = addReviewBodyScoreMax;
 /** Seed 001 section 5: "empty content becomes 'good！'" (a full-width exclamation mark). */
 export const EMPTY_REVIEW_TEXT = 'good！';
 
+/** The option picker's options, in the order shown (the contract's ReviewTag). */
+export const REVIEW_TAGS: readonly ReviewTag[] = Object.values(ReviewTag);
+
 export interface ReviewFormValues {
   score: number;
   content: string;
   anonymous: boolean;
+  tags: ReviewTag[];
 }
 
 export const REVIEW_FORM_DEFAULTS: ReviewFormValues = {
   score: REVIEW_SCORE_DEFAULT,
   content: '',
   anonymous: false,
+  tags: [],
 };
+
+/** The picked options as sent: each once, in the picker's order; none: no field. */
+export function reviewTags(picked: readonly ReviewTag[]): Pick<Review, 'tags'> {
+  const tags = REVIEW_TAGS.filter((tag) => picked.includes(tag));
+  return tags.length === 0 ? {} : { tags };
+}
 
 /** The text sent: the typed text, or 'good！' when the box is empty (or only spaces). */
 export function reviewContent(typed: string): string {
@@ -52,11 +65,14 @@ export function reviewFormSchema(orderId: string) {
         .string()
         .refine((typed) => fitsContent(reviewContent(typed)), 'reviews:form.contentTooLong'),
       anonymous: z.boolean(),
+      // The picker's codes only; each once and at most all five by construction.
+      tags: z.array(z.enum(ReviewTag)),
     })
     .transform((values): Review => ({
       orderId,
       score: values.score,
       content: reviewContent(values.content),
       anonymous: values.anonymous ? 1 : 0,
+      ...reviewTags(values.tags),
     }));
 }

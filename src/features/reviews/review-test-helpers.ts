@@ -1,18 +1,5 @@
-// Shared set-up of the review screens' tests: a signed-in shopper, the address bar on the
-// route (the HTTP client reads the language of login and not-found from it) and the
-// client's navigation wired to the test router.
+// Test data of the review screens (the signed-in set-up is `openSignedIn` in tests/utils).
 import type { OrderListItem } from '../../api/generated/model';
-import { renderRoute } from '../../../tests/utils/render-route';
-import { COOKIE, writeCookie } from '../../lib/cookies';
-import { setNavigator } from '../../lib/navigation';
-
-export function openSignedIn(path: string) {
-  writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
-  window.history.replaceState(null, '', path);
-  const utils = renderRoute(path);
-  setNavigator((href, options) => void utils.router.navigate(href, options));
-  return utils;
-}
 
 /** An order waiting for its review (the contract's review-list example). */
 export const PENDING_REVIEW_ORDER: OrderListItem = {
