@@ -117,7 +117,7 @@ export const routes = {
     module: 'confirm-order',
     guard: SIGNED_IN,
     // A landing screen too: the return after sign-in and a reload keep the shopper here.
-    preload: { namespaces: ['checkout', 'cashier'] },
+    preload: { namespaces: ['checkout'] },
     // A new order (itemId, num) or an existing one (orderId, num).
     query: (q) => {
       const extras = {
