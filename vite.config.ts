@@ -14,12 +14,14 @@ const apiTarget =
 // uses) travels as one chunk instead of dozens of 1 KiB requests. The generated hooks and
 // the heavier or rarer modules (country data, crypto, the captcha, the sanitiser, the
 // payment pages' provider configuration and native bridge) are left to the automatic
-// splitting, so a screen loads only the ones it calls. The route table's
+// splitting, so a screen loads only the ones it calls; so are the helpers and addresses
+// of a single screen (device-os and the install offer's addresses for Me, the countdown
+// and the filing record for the 404 page). The route table's
 // query schemas (config/route-query.ts, with zod) load with the first screen with a query.
 const CORE =
   /[\\/]src[\\/](config[\\/]|lib[\\/]|api[\\/][\w-]+\.ts$|components[\\/](icons|document-head|toaster|page-header)\.(tsx|module\.css)$)|vite[\\/]preload-helper/;
 const NOT_CORE =
-  /aes-ecb|base64|scroll-lock|countries|captcha|code-countdown|config[\\/](route-query|payment)|native-bridge|\.test\./;
+  /aes-ecb|base64|device-os|use-countdown|scroll-lock|countries|captcha|code-countdown|config[\\/](route-query|payment|external-pages)|native-bridge|\.test\./;
 function isCoreAppModule(id: string): boolean {
   return CORE.test(id) && !NOT_CORE.test(id);
 }

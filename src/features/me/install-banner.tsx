@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logTrackingEvent } from '../../api/generated/tracking/tracking';
 import { Dialog } from '../../components/dialog';
-import { ADD_TO_DESKTOP_VIDEO_URL, APP_DOWNLOAD } from '../../config/external';
+import { ADD_TO_DESKTOP_VIDEO_URL, APP_DOWNLOAD } from '../../config/external-pages';
 import { useDeviceOs } from '../../lib/device-os';
 import { installOffer } from './install-offer';
 import { MeBanner } from './me-banner';
