@@ -21,10 +21,14 @@ const apiTarget =
 const CORE =
   /[\\/]src[\\/](config[\\/]|lib[\\/]|api[\\/][\w-]+\.ts$|components[\\/](icons|document-head|toaster|page-header)\.(tsx|module\.css)$)|vite[\\/]preload-helper/;
 const NOT_CORE =
-  /aes-ecb|base64|device-os|use-countdown|scroll-lock|countries|captcha|code-countdown|config[\\/](route-query|payment|external-pages)|native-bridge|\.test\./;
+  /aes-ecb|base64|device-os|use-countdown|scroll-lock|countries|captcha|code-countdown|config[\\/](route-query|payment|external-pages)|native-bridge|coupon-maths|money|quantity|\.test\./;
 function isCoreAppModule(id: string): boolean {
   return CORE.test(id) && !NOT_CORE.test(id);
 }
+
+// The price helpers of the product and checkout screens (money, coupon maths, quantity):
+// one chunk of their own, not in core, so Home does not load them.
+const PRICING = /[\\/]src[\\/]lib[\\/](coupon-maths|money|quantity)\.ts$/;
 
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
@@ -89,6 +93,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
             { name: 'core', test: isCoreAppModule, includeDependenciesRecursively: false },
+            { name: 'pricing', test: PRICING, includeDependenciesRecursively: false },
           ],
         },
       },
