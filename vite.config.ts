@@ -63,6 +63,8 @@ export default defineConfig(({ command }) => ({
       base: {
         modules: ['src/app/locale-layout.tsx'],
         namespaces: ['common', 'shell'],
+        // The language's map of text chunks (src/i18n/init.ts).
+        localeModules: ['src/i18n/texts/{lng}.ts'],
       },
       // The screens of the route table that declare a preload (Home, goodsDetail, productDetail).
       routes: preloadRoutes(routes),
