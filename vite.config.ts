@@ -14,15 +14,21 @@ const apiTarget =
 // uses) travels as one chunk instead of dozens of 1 KiB requests. The generated hooks and
 // the heavier or rarer modules (country data, crypto, the captcha, the sanitiser, the
 // payment pages' provider configuration and native bridge) are left to the automatic
-// splitting, so a screen loads only the ones it calls. The route table's
+// splitting, so a screen loads only the ones it calls; so are the helpers and addresses
+// of a single screen (device-os and the install offer's addresses for Me, the countdown
+// and the filing record for the 404 page). The route table's
 // query schemas (config/route-query.ts, with zod) load with the first screen with a query.
 const CORE =
   /[\\/]src[\\/](config[\\/]|lib[\\/]|api[\\/][\w-]+\.ts$|components[\\/](icons|document-head|toaster|page-header)\.(tsx|module\.css)$)|vite[\\/]preload-helper/;
 const NOT_CORE =
-  /aes-ecb|base64|scroll-lock|countries|captcha|code-countdown|config[\\/](route-query|payment)|native-bridge|\.test\./;
+  /aes-ecb|base64|device-os|use-countdown|scroll-lock|countries|captcha|code-countdown|config[\\/](route-query|payment|external-pages)|native-bridge|coupon-maths|money|quantity|\.test\./;
 function isCoreAppModule(id: string): boolean {
   return CORE.test(id) && !NOT_CORE.test(id);
 }
+
+// The price helpers of the product and checkout screens (money, coupon maths, quantity):
+// one chunk of their own, not in core, so Home does not load them.
+const PRICING = /[\\/]src[\\/]lib[\\/](coupon-maths|money|quantity)\.ts$/;
 
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
@@ -57,6 +63,8 @@ export default defineConfig(({ command }) => ({
       base: {
         modules: ['src/app/locale-layout.tsx'],
         namespaces: ['common', 'shell'],
+        // The language's map of text chunks (src/i18n/init.ts).
+        localeModules: ['src/i18n/texts/{lng}.ts'],
       },
       // The screens of the route table that declare a preload (Home, goodsDetail, productDetail).
       routes: preloadRoutes(routes),
@@ -87,6 +95,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
             { name: 'core', test: isCoreAppModule, includeDependenciesRecursively: false },
+            { name: 'pricing', test: PRICING, includeDependenciesRecursively: false },
           ],
         },
       },

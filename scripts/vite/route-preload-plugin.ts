@@ -19,8 +19,11 @@ export interface PreloadRoute {
 export interface RoutePreloadOptions {
   locales: readonly string[];
   defaultLocale: string;
-  /** Modules and namespaces every page needs. */
-  base: { modules: string[]; namespaces: string[] };
+  /**
+   * Modules and namespaces every page needs; `localeModules`, with `{lng}` for the language,
+   * are modules needed in that language only (its map of text chunks).
+   */
+  base: { modules: string[]; namespaces: string[]; localeModules?: string[] };
   routes: PreloadRoute[];
 }
 
@@ -123,11 +126,14 @@ export function routePreloadPlugin(options: RoutePreloadOptions): Plugin {
         const files = (modules: string[]) => [
           ...new Set(modules.flatMap((m) => chunkFiles(bundle, m))),
         ];
-        const texts = (namespaces: string[]) =>
+        const texts = (namespaces: string[], localeModules: string[] = []) =>
           Object.fromEntries(
             options.locales.map((lng) => [
               lng,
-              files(namespaces.map((ns) => `src/i18n/resources/${lng}/${ns}.json`)),
+              files([
+                ...localeModules.map((m) => m.replaceAll('{lng}', lng)),
+                ...namespaces.map((ns) => `src/i18n/resources/${lng}/${ns}.json`),
+              ]),
             ]),
           );
         const staticPreloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
@@ -137,7 +143,7 @@ export function routePreloadPlugin(options: RoutePreloadOptions): Plugin {
           fallback: options.defaultLocale,
           base: {
             files: [...new Set([entry, ...staticPreloads, ...files(options.base.modules)])],
-            texts: texts(options.base.namespaces),
+            texts: texts(options.base.namespaces, options.base.localeModules),
           },
           routes: options.routes.map((route) => ({
             path: route.path,

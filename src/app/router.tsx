@@ -65,13 +65,22 @@ const ScreenErrorBoundary = lazy(async () => ({
   default: (await import('./screen-error-boundary')).ScreenErrorBoundary,
 }));
 
-type Prefetch = (queryClient: QueryClient, search: URLSearchParams) => void;
+type Prefetch = (queryClient: QueryClient, search: URLSearchParams, query: object) => void;
 
 /** Screens that start their calls from the loader, while their chunk downloads. */
 const prefetchers: Partial<Record<RouteKey, Prefetch>> = {
   home: prefetchHome,
   goodsDetail: prefetchProduct,
   productDetail: prefetchProduct,
+  // Its own chunk: the payments and coupons modules it brings are no other first screen's.
+  confirmOrder: (queryClient, _search, query) => {
+    void import('../features/checkout/prefetch-confirm-order').then(
+      (module) => {
+        module.prefetchConfirmOrder(queryClient, query);
+      },
+      () => undefined,
+    );
+  },
 };
 
 function screenLoader(key: RouteKey, definition: RouteDefinition, queryClient?: QueryClient) {
@@ -82,7 +91,7 @@ function screenLoader(key: RouteKey, definition: RouteDefinition, queryClient?: 
     if (definition.guard === 'guest') requireGuest(args);
     const search = new URL(args.request.url).searchParams;
     const query = definition.query ? await parseRouteQuery(definition.query, search) : {};
-    if (prefetch) prefetch(queryClient, search);
+    if (prefetch) prefetch(queryClient, search, query);
     return { query };
   };
 }

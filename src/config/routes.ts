@@ -121,7 +121,7 @@ export const routes = {
     module: 'confirm-order',
     guard: SIGNED_IN,
     // A landing screen too: the return after sign-in and a reload keep the shopper here.
-    preload: { namespaces: ['checkout', 'cashier'] },
+    preload: { namespaces: ['checkout'] },
     // A new order (itemId, num) or an existing one (orderId, num). `registered` is in the
     // seed's parameter list with no meaning given: accepted and kept in the URL (so the
     // return after sign-in and after a 401 carries it), changing nothing on the screen

@@ -4,12 +4,20 @@
 // open; tests pass the bundled resources instead (bundled.ts).
 import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES } from '../config/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../config/locales';
+import { textPath, type TextLoaders } from './texts/loaders';
 
 /** Namespaces every screen needs (the shell and shared texts), loaded before first render. */
 export const BASE_NAMESPACES = ['common', 'shell'] as const;
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./resources/*/*.json');
+// Each language's map of text chunks is a module of its own, fetched with its first texts
+// (the boot script preloads the landing language's): the entry names three modules, not
+// the chunks of every namespace in every language.
+const languageTexts: Record<Locale, () => Promise<{ loaders: TextLoaders }>> = {
+  zh: () => import('./texts/zh'),
+  en: () => import('./texts/en'),
+  'zh-hant': () => import('./texts/zh-hant'),
+};
 
 const lazyResources: BackendModule = {
   type: 'backend',
@@ -17,19 +25,22 @@ const lazyResources: BackendModule = {
     // Nothing to configure: the loaders are known at build time.
   },
   read(language, namespace, callback) {
-    const load = loaders[`./resources/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No texts for ${language}/${namespace}`), false);
+    const fail = (error: unknown) => {
+      callback(error instanceof Error ? error : new Error(String(error)), false);
+    };
+    if (!isLocale(language)) {
+      fail(new Error(`No texts for ${language}/${namespace}`));
       return;
     }
-    load().then(
-      (module) => {
+    languageTexts[language]()
+      .then(({ loaders }) => {
+        const load = loaders[textPath(language, namespace)];
+        if (!load) throw new Error(`No texts for ${language}/${namespace}`);
+        return load();
+      })
+      .then((module) => {
         callback(null, module.default);
-      },
-      (error: unknown) => {
-        callback(error instanceof Error ? error : new Error(String(error)), false);
-      },
-    );
+      }, fail);
   },
 };
 

@@ -235,3 +235,28 @@ for (const [prefix, title, information, submit] of [
     ).toBeVisible();
   });
 }
+
+test('a form chunk that fails to load shows the error state, and Retry brings the form', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  // The form is its own chunk, fetched after the first screen (dev: its source module).
+  let failed = 0;
+  await page.route(/confirm-order-form[.-]/, async (route) => {
+    if (failed === 0) {
+      failed += 1;
+      await route.abort();
+      return;
+    }
+    await route.fallback();
+  });
+  await page.goto(CONFIRM);
+  await expect(page.getByRole('heading', { name: 'PUBG Mobile 1800 UC' })).toBeVisible();
+  await expect(page.getByText('The order form could not be loaded.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Player ID' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('textbox', { name: 'Player ID' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+});

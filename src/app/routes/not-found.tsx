@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { DocumentHead } from '../../components/document-head';
-import { FILING_RECORD } from '../../config/external';
+import { FILING_RECORD } from '../../config/external-pages';
 import { paths } from '../../config/paths';
 import { NOT_FOUND_TICK_MS, NOT_FOUND_TICKS } from '../../config/timing';
 import { useCountdown } from '../../lib/use-countdown';

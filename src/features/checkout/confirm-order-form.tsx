@@ -1,4 +1,5 @@
-// The ConfirmOrder form once the checkout data is here: one react-hook-form form over the
+// The ConfirmOrder form once the checkout data is here (its own chunk, fetched right after
+// the first screen: confirm-order-screen.tsx): one react-hook-form form over the
 // Information fields (and the redeem box), the coupon, payment and address choices beside
 // it, the price breakdown and Submit. Everything the shopper chose is kept as a draft
 // (confirm-order-draft.ts) and the page is held as the place to come back to if a 401 signs
@@ -19,6 +20,7 @@ import { showToast } from '../../lib/toast-store';
 import { useLocale } from '../../lib/use-locale';
 import { BillingAddressSection } from './billing-address-section';
 import { automaticCouponId, chosenCoupon } from './coupon-choice';
+import type { ConfirmOrderQuery } from './confirm-order-query';
 import { clearDraft, readDraft, writeDraft, type ConfirmOrderDraft } from './confirm-order-draft';
 import { DiscountsSection, REDEEM_FIELD } from './discounts-section';
 import { isNothingDue, priceBreakdown } from './price-breakdown';
@@ -39,14 +41,6 @@ import { useCheckoutSubmit } from './use-checkout-submit';
 import { useConfirmOrderPayment } from './use-confirm-order-payment';
 import { usePurchaseLimit } from './use-purchase-limit';
 import styles from './confirm-order.module.css';
-
-export interface ConfirmOrderQuery {
-  itemId: number;
-  num: number;
-  couponsId?: number | undefined;
-  memberNumber?: string | undefined;
-  type?: string | undefined;
-}
 
 const NO_COUPONS: readonly Coupon[] = [];
 
@@ -198,14 +192,6 @@ export function ConfirmOrderForm({ data, query }: ConfirmOrderFormProps) {
 
   return (
     <Form form={form} submit={checkout.submit} aria-label={t('title')} className={styles.fields}>
-      <section className={styles.item} aria-label={data.name}>
-        <img className={styles.itemImage} src={data.pic} alt="" width={64} height={64} />
-        <div>
-          <h2 className={styles.itemName}>{data.name}</h2>
-          <p className={styles.muted}>{data.type}</p>
-          <p className={styles.muted}>{t('item.quantity', { num: data.num })}</p>
-        </div>
-      </section>
       {parameters.length > 0 ? (
         <RechargeInformation
           parameters={parameters}

@@ -126,7 +126,8 @@ describe('ConfirmOrder', () => {
     expect(await screen.findByRole('heading', { name: 'PUBG Mobile 1800 UC' })).toBeVisible();
     expect(screen.getByText('UC direct top-up (Player ID)')).toBeInTheDocument();
     expect(screen.getByText('Quantity: 1')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Information' })).toBeInTheDocument();
+    // The form's sections arrive with their chunk, just after the first screen.
+    expect(await screen.findByRole('heading', { name: 'Information' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Discounts' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '$3.00 off applied' })).toBeInTheDocument();
     expect(priceRow('Subtotal')).toBe('$24.99');

@@ -3,16 +3,33 @@
 // (only when the chosen payment needs one and something is due), the price breakdown and
 // Submit ('Creating order' while busy). The checkout data is asked for with itemId and num;
 // the member's coupons for the item come from the coupon search (keyong, bukeyong).
+//
+// The first screen is this light module: the header and the item. The form and everything
+// that depends on it (react-hook-form, Zod, the request schemas, the sections and Submit)
+// is a chunk fetched right after the first render, not part of the page's initial
+// JavaScript (docs/performance.md); until it is here its place is held at about its height
+// and nothing can be typed, so nothing typed can be lost. A chunk that fails to load shows
+// the block's error state with Retry.
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCheckoutDetails } from '../../api/generated/checkout/checkout';
+import type { CheckoutData } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { BlockError, BlockLoading } from '../../components/block-state';
+import { deferredChunk, useDeferredChunk } from '../../components/deferred-chunk';
 import { DocumentHead } from '../../components/document-head';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
-import { ConfirmOrderForm, type ConfirmOrderQuery } from './confirm-order-form';
+import type { ConfirmOrderQuery } from './confirm-order-query';
 import styles from './confirm-order.module.css';
+
+const formChunk = deferredChunk(
+  async () => (await import('./confirm-order-form')).ConfirmOrderForm,
+);
+
+/** About the height of the sections below the item (Information to the price breakdown). */
+const FORM_PLACEHOLDER_HEIGHT = 560;
 
 export function ConfirmOrderScreen({ query }: { query: ConfirmOrderQuery }) {
   const { t } = useTranslation('checkout');
@@ -33,12 +50,49 @@ export function ConfirmOrderScreen({ query }: { query: ConfirmOrderQuery }) {
         }}
       />
       {details.data ? (
-        <ConfirmOrderForm key={`${query.itemId}-${query.num}`} data={details.data} query={query} />
+        <>
+          <OrderItem data={details.data} />
+          <DeferredForm key={`${query.itemId}-${query.num}`} data={details.data} query={query} />
+        </>
       ) : details.isError ? (
         <BlockError message={t('loadFailed')} onRetry={() => void details.refetch()} />
       ) : (
         <BlockLoading height={360} />
       )}
     </main>
+  );
+}
+
+function OrderItem({ data }: { data: CheckoutData }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <section className={styles.item} aria-label={data.name}>
+      <img className={styles.itemImage} src={data.pic} alt="" width={64} height={64} />
+      <div>
+        <h2 className={styles.itemName}>{data.name}</h2>
+        <p className={styles.muted}>{data.type}</p>
+        <p className={styles.muted}>{t('item.quantity', { num: data.num })}</p>
+      </div>
+    </section>
+  );
+}
+
+function DeferredForm({ data, query }: { data: CheckoutData; query: ConfirmOrderQuery }) {
+  const { t, i18n } = useTranslation('checkout');
+  const form = useDeferredChunk(formChunk);
+  // The form's other texts come with its chunk, not after it.
+  useEffect(() => {
+    void i18n.loadNamespaces('cashier');
+  }, [i18n]);
+  if (form.status === 'failed') {
+    return <BlockError message={t('formFailed')} onRetry={form.retry} />;
+  }
+  const placeholder = <BlockLoading height={FORM_PLACEHOLDER_HEIGHT} />;
+  if (form.status === 'loading') return placeholder;
+  const ConfirmOrderForm = form.value;
+  return (
+    <Suspense fallback={placeholder}>
+      <ConfirmOrderForm data={data} query={query} />
+    </Suspense>
   );
 }

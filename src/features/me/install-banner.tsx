@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logTrackingEvent } from '../../api/generated/tracking/tracking';
 import { Dialog } from '../../components/dialog';
-import { addToDesktopVideoUrl, appDownloadUrl } from '../../config/external';
+import { addToDesktopVideoUrl, appDownloadUrl } from '../../config/external-pages';
 import { useDeviceOs } from '../../lib/device-os';
 import { installOffer } from './install-offer';
 import { MeBanner } from './me-banner';

@@ -5,7 +5,7 @@ import { server } from '../../../mocks/node-server';
 import { getGetUserInfoMockHandler } from '../../api/generated/member/member.msw';
 import type { UserInfo, UserInfoResponse } from '../../api/generated/model';
 import { getLogTrackingEventMockHandler } from '../../api/generated/tracking/tracking.msw';
-import { appDownloadUrl } from '../../config/external';
+import { appDownloadUrl } from '../../config/external-pages';
 import { COOKIE, readCookie } from '../../lib/cookies';
 import { openSignedIn } from '../../../tests/utils/open-signed-in';
 

@@ -26,7 +26,7 @@ import { DetailLoadState } from './detail-load-state';
 import { readMemberLevelName } from './member-level';
 import { PurchaseBar } from './purchase-bar';
 import { useBuyFlow } from './use-buy-flow';
-import { useClaimCoupon, useProductCoupons, useUsableCoupons } from './use-product-coupons';
+import type { ProductCouponState } from './product-coupons-source';
 import { useRecordVisit } from './use-record-visit';
 import styles from './product.module.css';
 
@@ -41,6 +41,16 @@ const RecommendedProducts = lazy(async () => ({
   default: (await import('./recommended-products')).RecommendedProducts,
 }));
 const CouponPopup = lazy(async () => ({ default: (await import('./coupon-popup')).CouponPopup }));
+// The coupon calls (and the mutation code they bring) arrive just after the first screen;
+// if their chunk cannot load, the page goes on without coupons.
+const ProductCouponsSource = lazy(async () => {
+  try {
+    return { default: (await import('./product-coupons-source')).ProductCouponsSource };
+  } catch {
+    return { default: () => null };
+  }
+});
+const NO_COUPONS: ProductCouponState = { coupons: [], usable: [] };
 
 export interface ProductDetailScreenProps {
   spuId: number | undefined;
@@ -119,9 +129,8 @@ function ProductView({
   const itemId = option?.spuId;
   const productCategoryId = detail.categoryId;
 
-  const coupons = useProductCoupons(itemId, signedIn);
-  const usable = useUsableCoupons(itemId, num, signedIn);
-  const claim = useClaimCoupon();
+  const [couponState, setCouponState] = useState<ProductCouponState>(NO_COUPONS);
+  const { coupons, usable } = couponState;
   const { buy, busy, dialogs } = useBuyFlow();
 
   const price = priceWithBestCoupon(option ? lineTotal(option.priceFee, num) : 0, usable);
@@ -144,7 +153,7 @@ function ProductView({
       void navigate(paths.login.getHref(lang));
       return;
     }
-    if (coupon.id !== undefined) claim.mutate({ data: { spuCoupons: [coupon.id] } });
+    if (coupon.id !== undefined) couponState.claim?.(coupon.id);
   };
 
   return (
@@ -154,6 +163,14 @@ function ProductView({
         description={detail.seoDescription}
         keywords={detail.seoKeywords}
       />
+      <Suspense fallback={null}>
+        <ProductCouponsSource
+          itemId={itemId}
+          num={num}
+          signedIn={signedIn}
+          onChange={setCouponState}
+        />
+      </Suspense>
       <main className={styles.main}>
         <div className={styles.gallery}>
           <img
@@ -260,7 +277,7 @@ function ProductView({
             coupons={coupons}
             symbol={detail.symbol}
             onClaim={onClaim}
-            claimingId={claim.isPending ? claim.variables.data.spuCoupons[0] : undefined}
+            claimingId={couponState.claimingId}
           />
         </Suspense>
       ) : null}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addToDesktopVideoUrl, appDownloadUrl, isStoreListing } from './external';
+import { addToDesktopVideoUrl, appDownloadUrl, isStoreListing } from './external-pages';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -1,0 +1,29 @@
+// Starts ConfirmOrder's calls from its route loader, so they run while the screen's chunk
+// and then its form chunk download: the checkout details (the first screen), the payment
+// list and the member's coupons for the item (what the form waits on before the fee call
+// and its price breakdown). The requests are the ones the screen and the form make, so the
+// keys match. Loaded by the router as a chunk of its own (it brings the payments and
+// coupons modules, which no other first screen needs).
+import type { QueryClient } from '@tanstack/react-query';
+import { getGetCheckoutDetailsQueryOptions } from '../../api/generated/checkout/checkout';
+import { getSearchCouponsForItemQueryOptions } from '../../api/generated/coupons/coupons';
+import { getGetCashierQueryOptions } from '../../api/generated/payments/payments';
+
+// Silent: a failed prefetch shows nothing; the screen's own query tries again on mount and
+// reports the failure once.
+const silent = { request: { silent: true } };
+
+/** A failed prefetch is not reported here: the screen's own query reports it. */
+const ignore = () => undefined;
+
+export function prefetchConfirmOrder(queryClient: QueryClient, query: object): void {
+  // The cashier variant (orderId and num) goes to GoPay.
+  if (!('itemId' in query) || !('num' in query)) return;
+  const { itemId, num } = query;
+  if (typeof itemId !== 'number' || typeof num !== 'number') return;
+  void queryClient.query(getGetCheckoutDetailsQueryOptions({ itemId, num }, silent)).catch(ignore);
+  void queryClient.query(getGetCashierQueryOptions({ num }, silent)).catch(ignore);
+  void queryClient
+    .query(getSearchCouponsForItemQueryOptions({ spuId: itemId, num }, silent))
+    .catch(ignore);
+}
