@@ -68,7 +68,9 @@ interface ConfirmOrderFormProps {
 }
 
 export function ConfirmOrderForm({ data, query }: ConfirmOrderFormProps) {
-  const { t } = useTranslation('checkout');
+  // 'billing' is the Billing Address section's: loaded before the form shows, so choosing a
+  // method that needs an address never suspends the form on that section's texts.
+  const { t } = useTranslation(['checkout', 'billing']);
   const locale = useLocale();
   const location = useLocation();
   const parameters = data.parameterList;

@@ -60,7 +60,9 @@ function payerDetails(
 }
 
 export function GoPayScreen({ orderId, num, paymentMethod }: GoPayScreenProps) {
-  const { t } = useTranslation('cashier');
+  // 'billing' is the Billing Address section's: loaded with the screen, so choosing a method
+  // that needs an address never suspends the screen on that section's texts.
+  const { t } = useTranslation(['cashier', 'billing']);
   const lang = useLocale();
   const { pathname, search } = useLocation();
   useHeldIntent({ kind: 'page', href: `${pathname}${search}` });
