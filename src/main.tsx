@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { recoverWhenApiReturns } from './app/api-recovery';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient, forgetRepliesOnSessionChange } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { setRequestHook } from './api/http-client';
 import { localeFromPath } from './config/locales';
@@ -29,6 +29,7 @@ if (import.meta.env.DEV) {
 }
 const queryClient = createQueryClient();
 recoverWhenApiReturns(queryClient);
+forgetRepliesOnSessionChange(queryClient);
 const i18n = createI18n(localeFromPath(window.location.pathname));
 await yieldToMain();
 const router = createAppRouter(queryClient, i18n);

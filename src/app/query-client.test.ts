@@ -1,6 +1,13 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { NETWORK_RETRIES, shouldRetry } from './query-client';
+import { notifySessionChange } from '../lib/session';
+import {
+  createQueryClient,
+  forgetRepliesOnSessionChange,
+  NETWORK_RETRIES,
+  shouldRetry,
+} from './query-client';
 
 const error = (kind: ApiError['kind']) => new ApiError({ kind, url: '/api/x', method: 'POST' });
 
@@ -20,5 +27,37 @@ describe('query retry policy', () => {
     expect(shouldRetry(0, error('http'))).toBe(false);
     expect(shouldRetry(0, error('invalid-response'))).toBe(false);
     expect(shouldRetry(0, new Error('boom'))).toBe(false);
+  });
+});
+
+describe('replies across a session change', () => {
+  it("drops the cached replies no screen shows, so the next shopper never sees the last one's", () => {
+    const queryClient = createQueryClient();
+    const stop = forgetRepliesOnSessionChange(queryClient);
+    queryClient.setQueryData(['userInfo'], { nickName: 'Alex' });
+    queryClient.setQueryData(['shown'], { on: 'screen' });
+    // A screen showing it: an enabled observer whose data is fresh (no fetch).
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['shown'],
+      queryFn: () => ({ on: 'refetched' }),
+      staleTime: Infinity,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+
+    notifySessionChange();
+
+    expect(queryClient.getQueryData(['userInfo'])).toBeUndefined();
+    expect(queryClient.getQueryData(['shown'])).toEqual({ on: 'screen' });
+    unsubscribe();
+    stop();
+  });
+
+  it('keeps the cache while the session stays the same', () => {
+    const queryClient = createQueryClient();
+    const stop = forgetRepliesOnSessionChange(queryClient);
+    queryClient.setQueryData(['userInfo'], { nickName: 'Alex' });
+    stop();
+    notifySessionChange();
+    expect(queryClient.getQueryData(['userInfo'])).toEqual({ nickName: 'Alex' });
   });
 });

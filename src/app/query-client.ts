@@ -3,6 +3,7 @@
 // retried once, quietly (its toast merges into the one already shown, lib/toast-store.ts).
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
+import { subscribeSession } from '../lib/session';
 
 /** Retries of a query whose request never reached the server (network failure). */
 export const NETWORK_RETRIES = 1;
@@ -23,5 +24,17 @@ export function createQueryClient(): QueryClient {
       },
       mutations: { retry: false },
     },
+  });
+}
+
+/**
+ * One shopper's replies are never shown to the next one in the tab: whenever the session
+ * changes (sign-in, sign-out, a 401) the cached replies no screen is showing are dropped, so
+ * the next screen asks again with the new session instead of serving the old one's for up
+ * to staleTime. Returns the unsubscribe.
+ */
+export function forgetRepliesOnSessionChange(queryClient: QueryClient): () => void {
+  return subscribeSession(() => {
+    queryClient.removeQueries({ type: 'inactive' });
   });
 }

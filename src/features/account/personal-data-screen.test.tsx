@@ -7,6 +7,7 @@ import { getLogoutMockHandler } from '../../api/generated/auth/auth.msw';
 import { getUpdateNicknameMockHandler } from '../../api/generated/member/member.msw';
 import type { UpdateNicknameRequest, UpdateNicknameResponse } from '../../api/generated/model';
 import { COOKIE, readCookie, writeCookie } from '../../lib/cookies';
+import { readTabDraft, writeTabDraft } from '../../lib/tab-drafts';
 import { ALEX, openSignedIn } from './account-test-helpers';
 
 const PAGE = '/en/Tabs/PersonalData';
@@ -150,6 +151,8 @@ describe('PersonalData: sign out', () => {
     const { user, router } = await openPage();
     writeCookie(COOKIE.userInfo, '{"nickName":"Alex"}');
     writeCookie(COOKIE.couponLength, '3');
+    // What this shopper typed on ConfirmOrder earlier in the tab.
+    writeTabDraft('confirmOrder:10104', { values: { p0: '5123456789' } });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
@@ -160,6 +163,8 @@ describe('PersonalData: sign out', () => {
     expect(readCookie(COOKIE.token)).toBeUndefined();
     expect(readCookie(COOKIE.userInfo)).toBeUndefined();
     expect(readCookie(COOKIE.couponLength)).toBeUndefined();
+    // The next person in the tab finds none of it.
+    expect(readTabDraft('confirmOrder:10104')).toBeUndefined();
   });
 
   it('logout 500: the error toast, the shopper stays signed in', async () => {

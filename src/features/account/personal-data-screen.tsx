@@ -21,7 +21,7 @@ import { TextField } from '../../components/form/text-field';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { SAVE_SUCCESS_MS } from '../../config/timing';
-import { clearSession } from '../../lib/session';
+import { signOutOnPurpose } from '../../lib/sign-out';
 import { showToast } from '../../lib/toast-store';
 import { useLocale } from '../../lib/use-locale';
 import { useQueryClient } from '@tanstack/react-query';
@@ -134,7 +134,7 @@ function SignOut() {
       close();
       return;
     }
-    clearSession();
+    signOutOnPurpose();
     void navigate(paths.login.getHref(lang), { replace: true });
   };
   return (

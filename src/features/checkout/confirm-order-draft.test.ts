@@ -32,7 +32,7 @@ describe('the ConfirmOrder draft', () => {
     ['a number where a text belongs', '{"values":{"p0":51}}'],
     ['a negative method', '{"values":{},"paymentMethod":-1}'],
   ])('reads %s as no draft', (_, raw) => {
-    sessionStorage.setItem('confirmOrder:10104', raw);
+    sessionStorage.setItem('draft:confirmOrder:10104', raw);
     expect(readDraft(10104)).toBeUndefined();
   });
 });

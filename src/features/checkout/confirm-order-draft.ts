@@ -2,8 +2,10 @@
 // reload, the shopper comes back to the same item (the URL keeps item and quantity) with the
 // same coupon, payment method, billing address and typed account fields. They are kept in
 // sessionStorage for the tab, per item; passwords (types 2 and 7) are never stored, nor is
-// any token. The draft is dropped once the order is created.
+// any token (lib/tab-drafts.ts). The draft is dropped once the order is created, and when
+// the shopper signs out on purpose (not on a 401).
 import * as z from 'zod';
+import { clearTabDraft, readTabDraft, writeTabDraft } from '../../lib/tab-drafts';
 
 export interface ConfirmOrderDraft {
   /** The Information fields, passwords left out (recharge-fields storableValues). */
@@ -21,35 +23,17 @@ const draftSchema = z.object({
   billingId: z.number().int().positive().optional(),
 });
 
-const KEY_PREFIX = 'confirmOrder:';
-
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+const draftName = (itemId: number) => `confirmOrder:${itemId}`;
 
 export function readDraft(itemId: number): ConfirmOrderDraft | undefined {
-  const raw = storage()?.getItem(`${KEY_PREFIX}${itemId}`);
-  if (!raw) return undefined;
-  try {
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = draftSchema.safeParse(readTabDraft(draftName(itemId)));
+  return parsed.success ? parsed.data : undefined;
 }
 
 export function writeDraft(itemId: number, draft: ConfirmOrderDraft): void {
-  try {
-    storage()?.setItem(`${KEY_PREFIX}${itemId}`, JSON.stringify(draft));
-  } catch {
-    // A full or refused storage only loses the draft.
-  }
+  writeTabDraft(draftName(itemId), draft);
 }
 
 export function clearDraft(itemId: number): void {
-  storage()?.removeItem(`${KEY_PREFIX}${itemId}`);
+  clearTabDraft(draftName(itemId));
 }
