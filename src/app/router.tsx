@@ -87,10 +87,12 @@ function screenLoader(key: RouteKey, definition: RouteDefinition, queryClient?: 
   const prefetch = queryClient && prefetchers[key];
   if (!definition.guard && !definition.query && !prefetch) return undefined;
   return async (args: LoaderFunctionArgs): Promise<ScreenLoaderData> => {
-    if (definition.guard === 'signed-in') requireSignedIn(args);
-    if (definition.guard === 'guest') requireGuest(args);
+    // The query first: an address that fails validation is the 404 for everyone, and a
+    // guest is not sent to login only to land on that 404 after signing in.
     const search = new URL(args.request.url).searchParams;
     const query = definition.query ? await parseRouteQuery(definition.query, search) : {};
+    if (definition.guard === 'signed-in') requireSignedIn(args);
+    if (definition.guard === 'guest') requireGuest(args);
     if (prefetch) prefetch(queryClient, search, query);
     return { query };
   };

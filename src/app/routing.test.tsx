@@ -77,6 +77,13 @@ describe('guards', () => {
     });
   });
 
+  it('answers a guest on a guarded page whose query fails validation with the 404, storing nothing', async () => {
+    const { router } = renderRoute('/en/Tabs/GoPay?num=1');
+    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/Tabs/GoPay');
+    expect(readIntent()).toBeUndefined();
+  });
+
   it('keeps one intent: the guarded page replaces an earlier purchase (most recent wins)', async () => {
     rememberPurchase({ itemId: 10104, num: 1 }, { spuId: 10104 });
     const { router } = renderRoute('/zh-hant/Tabs/Order');
