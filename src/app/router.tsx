@@ -87,7 +87,7 @@ function screenLoader(key: RouteKey, definition: RouteDefinition, queryClient?: 
   const prefetch = queryClient && prefetchers[key];
   if (!definition.guard && !definition.query && !prefetch) return undefined;
   return async (args: LoaderFunctionArgs): Promise<ScreenLoaderData> => {
-    if (definition.guard === 'signed-in') requireSignedIn(args);
+    if (definition.guard === 'signed-in') await requireSignedIn(args);
     if (definition.guard === 'guest') requireGuest(args);
     const search = new URL(args.request.url).searchParams;
     const query = definition.query ? await parseRouteQuery(definition.query, search) : {};
