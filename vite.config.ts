@@ -16,12 +16,13 @@ const apiTarget =
 // payment pages' provider configuration and native bridge) are left to the automatic
 // splitting, so a screen loads only the ones it calls; so are the helpers and addresses
 // of a single screen (device-os and the install offer's addresses for Me, the countdown
-// and the filing record for the 404 page). The route table's
+// and the filing record for the 404 page), and the sign-in intent and payment hand-off
+// (they register with the session instead of being imported by it). The route table's
 // query schemas (config/route-query.ts, with zod) load with the first screen with a query.
 const CORE =
   /[\\/]src[\\/](config[\\/]|lib[\\/]|api[\\/][\w-]+\.ts$|components[\\/](icons|document-head|toaster|page-header)\.(tsx|module\.css)$)|vite[\\/]preload-helper/;
 const NOT_CORE =
-  /aes-ecb|base64|device-os|use-countdown|scroll-lock|countries|captcha|code-countdown|config[\\/](route-query|payment|external-pages)|native-bridge|coupon-maths|money|quantity|\.test\./;
+  /aes-ecb|base64|device-os|use-countdown|scroll-lock|countries|captcha|code-countdown|config[\\/](route-query|payment|external-pages)|payment-handoff|purchase-intent|native-bridge|coupon-maths|money|quantity|\.test\./;
 function isCoreAppModule(id: string): boolean {
   return CORE.test(id) && !NOT_CORE.test(id);
 }
@@ -29,6 +30,9 @@ function isCoreAppModule(id: string): boolean {
 // The price helpers of the product and checkout screens (money, coupon maths, quantity):
 // one chunk of their own, not in core, so Home does not load them.
 const PRICING = /[\\/]src[\\/]lib[\\/](coupon-maths|money|quantity)\.ts$/;
+
+// The chunks the entry imports statically: loaded at boot, before any lazy import.
+const ALWAYS_LOADED = /(^|\/)(vendor|core|rolldown-runtime)-[\w-]+\.js$/;
 
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
@@ -89,6 +93,12 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // One stylesheet (8 KiB gzip in all) in the head instead of a late request per route.
     cssCodeSplit: false,
+    // The dependency lists of the lazy imports (which chunks to preload with each) are in the
+    // entry: the chunks the entry itself imports are loaded before any lazy import runs, so
+    // they are left out of every list (the entry is part of every first screen).
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -4,8 +4,7 @@
 import { paths } from '../config/paths';
 import { localeFromPath } from '../config/locales';
 import { navigateTo } from '../lib/navigation';
-import { rememberHeldIntent } from '../lib/purchase-intent';
-import { clearSession } from '../lib/session';
+import { expireSession } from '../lib/session';
 import { showToast } from '../lib/toast-store';
 import type { ApiError, ApiErrorKind } from './api-error';
 
@@ -55,8 +54,7 @@ export function applySharedBehaviour(error: ApiError, options: BehaviourOptions 
     switch (behaviour) {
       case 'sign-out':
         // What the shopper was doing (a purchase under way) resumes after signing in again.
-        rememberHeldIntent();
-        clearSession();
+        expireSession();
         navigateTo(paths.login.getHref(currentLocale()), { replace: true });
         return;
       case 'not-found':

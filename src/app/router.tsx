@@ -91,7 +91,7 @@ function screenLoader(key: RouteKey, definition: RouteDefinition, queryClient?: 
     // guest is not sent to login only to land on that 404 after signing in.
     const search = new URL(args.request.url).searchParams;
     const query = definition.query ? await parseRouteQuery(definition.query, search) : {};
-    if (definition.guard === 'signed-in') requireSignedIn(args);
+    if (definition.guard === 'signed-in') await requireSignedIn(args);
     if (definition.guard === 'guest') requireGuest(args);
     if (prefetch) prefetch(queryClient, search, query);
     return { query };

@@ -4,6 +4,10 @@
 // Kept in memory only: the client secret is never put in a URL or in storage. One entry
 // (the most recent hand-off), for one order and payment id, taken once. A reload or a
 // direct entry of the provider page finds nothing and creates the payment itself.
+// It belongs to the session: any change of it (a 401, sign-out, sign-in) drops it. The
+// module subscribes to the session rather than the session importing it, so it stays out
+// of the core chunk every first screen loads (docs/performance.md).
+import { subscribeSession } from './session';
 
 export interface HandedIntent {
   /** The provider's payment intent id. */
@@ -27,7 +31,9 @@ export function takeHandedIntent(orderId: string, paymentMethod: number): Handed
   return intent;
 }
 
-/** Drops any hand-off (401 and sign-out clear the session). */
+/** Drops any hand-off. */
 export function forgetHandedIntent(): void {
   handed = undefined;
 }
+
+subscribeSession(forgetHandedIntent);

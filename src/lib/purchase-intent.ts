@@ -12,6 +12,7 @@
 // recently held one before it goes to login, so signing in again returns to that purchase.
 import { useEffect } from 'react';
 import { COOKIE, readCookie, removeCookie, writeCookie } from './cookies';
+import { onSessionExpired } from './session';
 
 export interface IntendedPurchase {
   itemId: number;
@@ -166,3 +167,6 @@ export function rememberHeldIntent(): void {
   const latest = held.at(-1);
   if (latest) rememberIntent(latest.intent);
 }
+
+// A 401 stores the held intent before the session is cleared (api/error-catalogue.ts).
+onSessionExpired(rememberHeldIntent);

@@ -2,7 +2,6 @@
 // into the tab's session at start-up), its clearing, and a
 // subscription so screens re-render when the shopper signs in or out.
 import { COOKIE, readCookie, removeCookie, type CookieName } from './cookies';
-import { forgetHandedIntent } from './payment-handoff';
 
 /** Query parameter through which the native app hands its token to embedded pages. */
 export const APP_TOKEN_PARAM = 'newstoken_app';
@@ -91,10 +90,25 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const expiryHooks = new Set<() => void>();
+
+/**
+ * Runs `hook` when a 401 ends the session, before it is cleared (lib/purchase-intent.ts
+ * stores the intent a screen holds). Registered by the module that needs it when it loads,
+ * so the session does not import it and it stays out of the chunk every screen loads.
+ */
+export function onSessionExpired(hook: () => void): void {
+  expiryHooks.add(hook);
+}
+
+/** The 401 path: the expiry hooks, then clearSession. */
+export function expireSession(): void {
+  for (const hook of expiryHooks) hook();
+  clearSession();
+}
+
 export function clearSession(): void {
   for (const name of SESSION_COOKIES) removeCookie(name);
   tabStorage()?.removeItem(APP_TOKEN_KEY);
-  // A payment intent handed to the next page belongs to the session too.
-  forgetHandedIntent();
   notifySessionChange();
 }

@@ -6,16 +6,17 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { localeFromPath } from '../../config/locales';
 import { paths } from '../../config/paths';
-import { rememberReturnTo } from '../../lib/purchase-intent';
 import { isSignedIn } from '../../lib/session';
 
 function localeOf(request: Request) {
   return localeFromPath(new URL(request.url).pathname);
 }
 
-export function requireSignedIn({ request }: LoaderFunctionArgs) {
+export async function requireSignedIn({ request }: LoaderFunctionArgs) {
   if (isSignedIn()) return null;
   const { pathname, search } = new URL(request.url);
+  // A module of its own, fetched by a guest's visit only (not part of every first screen).
+  const { rememberReturnTo } = await import('../../lib/purchase-intent');
   rememberReturnTo(`${pathname}${search}`);
   throw redirect(paths.login.getHref(localeOf(request)));
 }

@@ -18,6 +18,10 @@ const ignore = () => undefined;
 
 export function prefetchHome(queryClient: QueryClient): void {
   const uid = ensureVisitorUuid();
+  // The replies' schemas (api/contract/response-check.ts) with the calls: otherwise they are
+  // found only once the check's own module has loaded, a round trip after the replies,
+  // and the first screen waits for them.
+  void import('../../api/generated/catalog/catalog.zod').catch(ignore);
   void queryClient.query(getGetStoreInitQueryOptions(silent)).catch(ignore);
   void queryClient.query(getGetHomeInfoQueryOptions({ uid }, silent)).catch(ignore);
   void queryClient.query(getListHotProductsQueryOptions({ uid }, silent)).catch(ignore);

@@ -21,6 +21,11 @@ export function prefetchConfirmOrder(queryClient: QueryClient, query: object): v
   if (!('itemId' in query) || !('num' in query)) return;
   const { itemId, num } = query;
   if (typeof itemId !== 'number' || typeof num !== 'number') return;
+  // The replies' schemas (api/contract/response-check.ts) with the calls, not a round trip
+  // after them (see features/catalog/prefetch-home.ts).
+  void import('../../api/generated/checkout/checkout.zod').catch(ignore);
+  void import('../../api/generated/payments/payments.zod').catch(ignore);
+  void import('../../api/generated/coupons/coupons.zod').catch(ignore);
   void queryClient.query(getGetCheckoutDetailsQueryOptions({ itemId, num }, silent)).catch(ignore);
   void queryClient.query(getGetCashierQueryOptions({ num }, silent)).catch(ignore);
   void queryClient

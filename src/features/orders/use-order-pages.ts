@@ -23,6 +23,9 @@ export function useOrderPages(filter: OrderListFilter) {
     pageParam,
     signal,
   }) => {
+    // The reply's schema (api/contract/response-check.ts) with the module, not a round trip
+    // after the request (see features/catalog/prefetch-home.ts).
+    void import('../../api/generated/orders/orders.zod').catch(() => undefined);
     const { listOrders } = await import('../../api/generated/orders/orders');
     return listOrders(listRequest(filter, pageParam), { signal });
   };

@@ -17,7 +17,6 @@ import { initialSelection, resolveSelection, type PurchaseSelection } from './pu
 import { paths } from '../../config/paths';
 import { priceWithBestCoupon } from '../../lib/coupon-maths';
 import { lineTotal } from '../../lib/money';
-import { rememberProduct } from '../../lib/purchase-intent';
 import { useIsSignedIn } from '../../lib/use-is-signed-in';
 import { useLocale } from '../../lib/use-locale';
 import { useOnceTrue } from '../../lib/use-once-true';
@@ -149,8 +148,11 @@ function ProductView({
 
   const onClaim = (coupon: Coupon) => {
     if (!signedIn) {
-      rememberProduct({ spuId: itemId ?? spuId, categoryId: productCategoryId });
-      void navigate(paths.login.getHref(lang));
+      // The sign-in intent's module arrives with the tap (not part of the first screen).
+      void import('../../lib/purchase-intent').then(({ rememberProduct }) => {
+        rememberProduct({ spuId: itemId ?? spuId, categoryId: productCategoryId });
+        void navigate(paths.login.getHref(lang));
+      });
       return;
     }
     if (coupon.id !== undefined) couponState.claim?.(coupon.id);

@@ -12,7 +12,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { holdIntent, rememberPurchase } from '../../lib/purchase-intent';
 import { isSignedIn } from '../../lib/session';
 import { openSupportChat } from '../../lib/support-chat';
 import { useLocale } from '../../lib/use-locale';
@@ -54,17 +53,21 @@ export function useBuyFlow(): BuyFlow {
       ...(memberNumber ? { memberNumber } : {}),
     };
     const product = { spuId, ...(categoryId ? { categoryId } : {}) };
+    // The sign-in intent's module arrives with the tap (not part of the first screen).
+    const intents = () => import('../../lib/purchase-intent');
     if (!isSignedIn()) {
       // The one sign-in intent (it replaces an older one, such as a coupon claim's product).
-      rememberPurchase(purchase, product);
+      (await intents()).rememberPurchase(purchase, product);
       void navigate(paths.login.getHref(lang));
       return;
     }
     if (busy) return;
     setBusy(true);
-    // A token that expires during the checks (401) keeps this purchase for the next sign-in.
-    const release = holdIntent({ kind: 'purchase', purchase, product });
+    let release = () => {};
     try {
+      // A token that expires during the checks (401) keeps this purchase for the next
+      // sign-in.
+      release = (await intents()).holdIntent({ kind: 'purchase', purchase, product });
       // The checks and their calls arrive with the tap (buy-checks.ts). A module that fails
       // to load leaves the tap without effect; the next tap fetches it again.
       const check = await import('./buy-checks')
