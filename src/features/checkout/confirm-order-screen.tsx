@@ -80,9 +80,10 @@ function OrderItem({ data }: { data: CheckoutData }) {
 function DeferredForm({ data, query }: { data: CheckoutData; query: ConfirmOrderQuery }) {
   const { t, i18n } = useTranslation('checkout');
   const form = useDeferredChunk(formChunk);
-  // The form's other texts come with its chunk, not after it.
+  // The form's other texts (its own and the Billing Address section's) come with its
+  // chunk, not after it.
   useEffect(() => {
-    void i18n.loadNamespaces('cashier');
+    void i18n.loadNamespaces(['cashier', 'billing']);
   }, [i18n]);
   if (form.status === 'failed') {
     return <BlockError message={t('formFailed')} onRetry={form.retry} />;
