@@ -12,7 +12,7 @@ function localeOf(request: Request) {
   return localeFromPath(new URL(request.url).pathname);
 }
 
-export async function requireSignedIn({ request }: LoaderFunctionArgs) {
+export async function requireSignedIn({ request }: Pick<LoaderFunctionArgs, 'request'>) {
   if (isSignedIn()) return null;
   const { pathname, search } = new URL(request.url);
   // A module of its own, fetched by a guest's visit only (not part of every first screen).
@@ -21,7 +21,7 @@ export async function requireSignedIn({ request }: LoaderFunctionArgs) {
   throw redirect(paths.login.getHref(localeOf(request)));
 }
 
-export function requireGuest({ request }: LoaderFunctionArgs) {
+export function requireGuest({ request }: Pick<LoaderFunctionArgs, 'request'>) {
   if (isSignedIn()) throw redirect(paths.home.getHref(localeOf(request)));
   return null;
 }

@@ -18,19 +18,25 @@ export function orderPagesKey(filter: OrderListFilter): QueryKey {
   return ['orderPages', filter];
 }
 
-export function useOrderPages(filter: OrderListFilter) {
-  const queryFn: QueryFunction<OrderListResponse, QueryKey, number> = async ({
-    pageParam,
-    signal,
-  }) => {
+/**
+ * The pages' fetcher of a filter: the hook's, and (silent) the Order route's prefetch.
+ */
+export function orderPagesQueryFn(
+  filter: OrderListFilter,
+  { silent = false }: { silent?: boolean } = {},
+): QueryFunction<OrderListResponse, QueryKey, number> {
+  return async ({ pageParam, signal }) => {
     // The reply's schema (api/contract/response-check.ts) with the module, not a round trip
     // after the request (see features/catalog/prefetch-home.ts).
     void import('../../api/generated/orders/orders.zod').catch(() => undefined);
     const { listOrders } = await import('../../api/generated/orders/orders');
-    return listOrders(listRequest(filter, pageParam), { signal });
+    return listOrders(listRequest(filter, pageParam), { signal, silent });
   };
+}
+
+export function useOrderPages(filter: OrderListFilter) {
   return usePagedList({
-    query: { queryKey: orderPagesKey(filter), queryFn },
+    query: { queryKey: orderPagesKey(filter), queryFn: orderPagesQueryFn(filter) },
     itemsOf: (page: OrderListResponse) => okData(page).list,
     keyOf: (item: OrderListItem) => item.orderId,
     hasMore: (pageNum, page) => hasMoreOrders(pageNum, okData(page).total),
