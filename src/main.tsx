@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { recoverWhenApiReturns } from './app/api-recovery';
 import { createQueryClient, forgetRepliesOnSessionChange } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, startLandingLoader } from './app/router';
 import { setRequestHook } from './api/http-client';
 import { localeFromPath } from './config/locales';
 import { BASE_NAMESPACES, createI18n } from './i18n/init';
@@ -31,6 +31,9 @@ const queryClient = createQueryClient();
 recoverWhenApiReturns(queryClient);
 forgetRepliesOnSessionChange(queryClient);
 const i18n = createI18n(localeFromPath(window.location.pathname));
+await yieldToMain();
+// The landing screen's calls start in a task of their own, before the router's.
+void startLandingLoader(queryClient, window.location.href);
 await yieldToMain();
 const router = createAppRouter(queryClient, i18n);
 setNavigator((href, options) => void router.navigate(href, options));

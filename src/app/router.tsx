@@ -14,7 +14,7 @@ import {
 } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { DEFAULT_LOCALE, isLocale } from '../config/locales';
+import { DEFAULT_LOCALE, isLocale, pathWithoutLocale } from '../config/locales';
 import { routes, type RouteDefinition, type RouteKey } from '../config/routes';
 import { prefetchHome } from '../features/catalog/prefetch-home';
 import { prefetchProduct } from '../features/product/prefetch-product';
@@ -219,6 +219,27 @@ export function createRoutes(queryClient?: QueryClient, i18n?: I18n): RouteObjec
       ],
     },
   ];
+}
+
+/**
+ * Starts the landing screen's loader work (its query check, guard and calls) at once, before
+ * the router exists: creating the router (ranking every route of the table) and its first
+ * navigation take a task of their own, and the screen's calls need not wait for it. The
+ * router's loader runs again as usual and finds the calls under way (the query cache joins
+ * a request in flight); a redirect or a 404 thrown here is the router's to show, so it is
+ * ignored. Only an exact path of the table is started early; anything else waits for the
+ * router. Resolves once the loader is done (its calls started, or refused).
+ */
+export function startLandingLoader(queryClient: QueryClient, href: string): Promise<void> {
+  const url = new URL(href);
+  const path = pathWithoutLocale(url.pathname).slice(1);
+  const key = (Object.keys(routes) as RouteKey[]).find((k) => routes[k].path === path);
+  const loader = key && screenLoader(key, routes[key], queryClient);
+  if (!loader) return Promise.resolve();
+  return loader({ request: new Request(url) }).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export function createAppRouter(queryClient: QueryClient, i18n: I18n) {
