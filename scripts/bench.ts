@@ -23,6 +23,7 @@ import {
   type RunFigures,
 } from './lib/bench-figures.ts';
 import { setBrowserCookie } from './lib/browser-cookie.ts';
+import { BENCH_PAGES, DEMO_TOKEN, LIGHTHOUSE_FLAGS, TOKEN_COOKIE } from './lib/bench-pages.ts';
 import { readBootTable, selectPageModules } from './vite/route-preload-plugin.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium.ts';
 
@@ -30,14 +31,6 @@ const root = new URL('..', import.meta.url).pathname;
 // BENCH_PRISM_PORT and BENCH_SERVE_PORT move them (two benches on one machine).
 const PRISM_PORT = Number(process.env.BENCH_PRISM_PORT ?? 4013);
 const SERVE_PORT = Number(process.env.BENCH_SERVE_PORT ?? 4180);
-const pages: { name: string; path: string; signedIn?: boolean }[] = [
-  { name: 'Home', path: '/en' },
-  { name: 'goodsDetail', path: '/en/goodsDetail?spuId=10101&categoryId=101' },
-  { name: 'ConfirmOrder', path: '/en/Tabs/ConfirmOrder?itemId=10104&num=1', signedIn: true },
-  { name: 'Order', path: '/en/Tabs/Order', signedIn: true },
-];
-/** The mock's demo token (the login example's), for the signed-in pages. */
-const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
 /** The payment provider's SDK (loaded only when a payment page mounts the provider). */
 const PROVIDER_SDK = /provider-sdk-/;
 const TARGETS = { performance: 95, lcpMs: 2000, cls: 0.05, initialJsKiB: 150 };
@@ -53,7 +46,7 @@ const { values: args } = parseArgs({
   },
 });
 const RUNS = parseRuns(args.runs, 3);
-const chosen = selectPages(pages, args.page);
+const chosen = selectPages(BENCH_PAGES, args.page);
 
 console.log('Building…');
 execFileSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
@@ -89,15 +82,12 @@ try {
         chromeFlags: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
       });
       if (page.signedIn) {
-        await setBrowserCookie(chrome.port, { name: 'adbws_marker', value: DEMO_TOKEN, url: base });
+        await setBrowserCookie(chrome.port, { name: TOKEN_COOKIE, value: DEMO_TOKEN, url: base });
       }
       const run = await lighthouse(`${base}${page.path}`, {
         port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        formFactor: 'mobile',
-        throttlingMethod: 'simulate',
+        ...LIGHTHOUSE_FLAGS,
+        onlyCategories: [...LIGHTHOUSE_FLAGS.onlyCategories],
       });
       chrome.kill();
       const lhr = run?.lhr;
