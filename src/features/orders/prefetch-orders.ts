@@ -2,8 +2,11 @@
 // generated orders module it loads) runs while the tab renders, instead of after its first
 // render. The filter is the one the list opens with (a fresh visit's, or the one kept while
 // the shopper looked into an order), and the key and fetcher are the list's own, so the
-// list finds the page in the cache. A chunk of its own, loaded by the router.
+// list finds the page in the cache. A chunk of its own, loaded by the router; it imports the
+// generated orders module itself, so that module downloads with it instead of a round trip
+// later.
 import type { QueryClient } from '@tanstack/react-query';
+import { listOrders } from '../../api/generated/orders/orders';
 import { rememberedFilter } from './order-list-memory';
 import { orderPagesKey, orderPagesQueryFn } from './use-order-pages';
 
@@ -16,7 +19,7 @@ export function prefetchOrders(queryClient: QueryClient): void {
   void queryClient
     .infiniteQuery({
       queryKey: orderPagesKey(filter),
-      queryFn: orderPagesQueryFn(filter, { silent: true }),
+      queryFn: orderPagesQueryFn(filter, { silent: true, listOrders }),
       initialPageParam: 1,
     })
     .catch(ignore);

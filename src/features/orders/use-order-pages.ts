@@ -18,19 +18,24 @@ export function orderPagesKey(filter: OrderListFilter): QueryKey {
   return ['orderPages', filter];
 }
 
+/** The generated request function of the list (in the generated orders module). */
+type ListOrders = (typeof import('../../api/generated/orders/orders'))['listOrders'];
+
 /**
- * The pages' fetcher of a filter: the hook's, and (silent) the Order route's prefetch.
+ * The pages' fetcher of a filter: the hook's, and (silent) the Order route's prefetch,
+ * which passes the request function it has loaded with its own chunk; the hook's loads it
+ * with the first page.
  */
 export function orderPagesQueryFn(
   filter: OrderListFilter,
-  { silent = false }: { silent?: boolean } = {},
+  { silent = false, listOrders }: { silent?: boolean; listOrders?: ListOrders } = {},
 ): QueryFunction<OrderListResponse, QueryKey, number> {
   return async ({ pageParam, signal }) => {
     // The reply's schema (api/contract/response-check.ts) with the module, not a round trip
     // after the request (see features/catalog/prefetch-home.ts).
     void import('../../api/generated/orders/orders.zod').catch(() => undefined);
-    const { listOrders } = await import('../../api/generated/orders/orders');
-    return listOrders(listRequest(filter, pageParam), { signal, silent });
+    const list = listOrders ?? (await import('../../api/generated/orders/orders')).listOrders;
+    return list(listRequest(filter, pageParam), { signal, silent });
   };
 }
 
