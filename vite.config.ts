@@ -19,12 +19,11 @@ const apiTarget =
 // and the filing record for the 404 page), and the sign-in intent and payment hand-off
 // (they register with the session instead of being imported by it), with the on-purpose
 // sign out and the page drafts (a core module importing one of these would make core and
-// that chunk import each other, and core would then run before its imports exist). The route table's
-// query schemas (config/route-query.ts, with zod) load with the first screen with a query.
+// that chunk import each other, and core would then run before its imports exist).
 const CORE =
   /[\\/]src[\\/](config[\\/]|lib[\\/]|api[\\/][\w-]+\.ts$|components[\\/](icons|document-head|toaster|page-header)\.(tsx|module\.css)$)|vite[\\/]preload-helper/;
 const NOT_CORE =
-  /aes-ecb|base64|device-os|use-countdown|scroll-lock|countries|captcha|code-countdown|config[\\/](route-query|payment|external-pages)|payment-handoff|purchase-intent|sign-out|tab-drafts|native-bridge|coupon-maths|money|quantity|\.test\./;
+  /aes-ecb|base64|device-os|use-countdown|scroll-lock|countries|captcha|code-countdown|config[\\/](payment|external-pages)|payment-handoff|purchase-intent|sign-out|tab-drafts|native-bridge|coupon-maths|money|quantity|\.test\./;
 function isCoreAppModule(id: string): boolean {
   return CORE.test(id) && !NOT_CORE.test(id);
 }

@@ -113,7 +113,7 @@ function screenLoader(
     // The query first: an address that fails validation is the 404 for everyone, and a
     // guest is not sent to login only to land on that 404 after signing in.
     const search = new URL(args.request.url).searchParams;
-    const query = definition.query ? await parseRouteQuery(definition.query, search) : {};
+    const query = definition.query ? parseRouteQuery(definition.query, search) : {};
     if (definition.guard === 'signed-in') await requireSignedIn(args);
     if (definition.guard === 'guest') requireGuest(args);
     if (queryClient && prefetch) {

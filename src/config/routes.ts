@@ -17,8 +17,7 @@
 //          button).
 // preload  a landing screen whose chunks (module and layout) and texts the boot script
 //          fetches together with the main bundle.
-import type * as z from 'zod/mini';
-import type { QueryKit, QuerySchema } from './route-query';
+import type { QueryInput, QueryKit, QueryOutput, QuerySchema } from './route-query';
 
 export interface RouteDefinition {
   path: string;
@@ -329,8 +328,8 @@ type SchemaOf<K extends RouteKey> = (typeof routes)[K] extends {
 
 /** The query a screen reads: the output of its schema (ids as numbers, blanks as absent). */
 export type RouteQuery<K extends RouteKey> =
-  SchemaOf<K> extends QuerySchema ? z.output<SchemaOf<K>> : Record<string, never>;
+  SchemaOf<K> extends QuerySchema ? QueryOutput<SchemaOf<K>> : Record<string, never>;
 
 /** The query a link passes: the input of its schema (ids as numbers or strings). */
 export type HrefQuery<K extends RouteKey> =
-  SchemaOf<K> extends QuerySchema ? z.input<SchemaOf<K>> : undefined;
+  SchemaOf<K> extends QuerySchema ? QueryInput<SchemaOf<K>> : undefined;
