@@ -72,28 +72,21 @@ interface PrefetchArgs {
 }
 type Prefetch = (queryClient: QueryClient, args: PrefetchArgs) => void;
 
-function prefetchProductBySearch(queryClient: QueryClient, { search }: PrefetchArgs): void {
-  prefetchProduct(queryClient, search);
-}
-
 /**
  * Screens that start their calls from the loader, while their chunk downloads: each entry
  * gives the screen's prefetch, loading its code first where it is a chunk of its own. The
  * loader asks for it before checking the query and the guard, so that code downloads
- * beside the query's own module instead of a round trip after it.
+ * while the guard works (a guest's check loads the sign-in intent) instead of after it.
+ * The feature modules take the same arguments, so no entry adapts a signature.
  */
 const prefetchers: Partial<Record<RouteKey, () => Promise<Prefetch>>> = {
   home: () => Promise.resolve(prefetchHome),
-  goodsDetail: () => Promise.resolve(prefetchProductBySearch),
-  productDetail: () => Promise.resolve(prefetchProductBySearch),
+  goodsDetail: () => Promise.resolve(prefetchProduct),
+  productDetail: () => Promise.resolve(prefetchProduct),
   // Chunks of their own: the payments and coupons modules ConfirmOrder's brings are no
   // other first screen's, nor the generated orders module the Order tab's brings.
-  confirmOrder: async () => {
-    const { prefetchConfirmOrder } = await import('../features/checkout/prefetch-confirm-order');
-    return (queryClient, { query }) => {
-      prefetchConfirmOrder(queryClient, query);
-    };
-  },
+  confirmOrder: async () =>
+    (await import('../features/checkout/prefetch-confirm-order')).prefetchConfirmOrder,
   order: async () => (await import('../features/orders/prefetch-orders')).prefetchOrders,
 };
 

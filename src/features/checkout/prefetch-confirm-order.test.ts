@@ -10,7 +10,7 @@ import { prefetchConfirmOrder } from './prefetch-confirm-order';
 function asked(query: object) {
   const queryClient = new QueryClient();
   const spy = vi.spyOn(queryClient, 'query').mockResolvedValue(undefined);
-  prefetchConfirmOrder(queryClient, query);
+  prefetchConfirmOrder(queryClient, { query });
   return spy.mock.calls.map(([options]) => options.queryKey);
 }
 

@@ -16,7 +16,8 @@ const silent = { request: { silent: true } };
 /** A failed prefetch is not reported here: the screen's own query reports it. */
 const ignore = () => undefined;
 
-export function prefetchConfirmOrder(queryClient: QueryClient, query: object): void {
+/** Called by the route loader with the address's query as the route table parsed it. */
+export function prefetchConfirmOrder(queryClient: QueryClient, { query }: { query: object }): void {
   // The cashier variant (orderId and num) goes to GoPay.
   if (!('itemId' in query) || !('num' in query)) return;
   const { itemId, num } = query;

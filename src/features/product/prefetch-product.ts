@@ -15,7 +15,11 @@ export function productDetailRequest(search: URLSearchParams) {
   };
 }
 
-export function prefetchProduct(queryClient: QueryClient, search: URLSearchParams): void {
+/** Called by the route loader with the address's query (`search`, as given). */
+export function prefetchProduct(
+  queryClient: QueryClient,
+  { search }: { search: URLSearchParams },
+): void {
   // The reply's schema (api/contract/response-check.ts) with the call, not a round trip
   // after it (see prefetch-home.ts).
   void import('../../api/generated/catalog/catalog.zod').catch(ignore);
