@@ -1,5 +1,6 @@
 // Cookie names and lifetimes of the seeds (seed 000 section 3, seed 001 sections 3 and 9).
 import Cookies from 'js-cookie';
+import { cacheForRun } from './run-cache';
 
 export const COOKIE = {
   token: 'adbws_marker',
@@ -48,8 +49,21 @@ export const COOKIE_MAX_AGE_S = {
   localePlugin: 365 * DAY_S,
 } as const;
 
+// Every read of document.cookie asks the browser's cookie store (slow while the page loads);
+// a render reads the token for each signed-in check, a route loader's calls each read the
+// request headers' cookies. So the jar is read once per task and again after each write.
+const jar = cacheForRun(
+  // No document on a server: no cookies.
+  (): Record<string, string | undefined> => (typeof document === 'undefined' ? {} : Cookies.get()),
+);
+
+/** For code that changed document.cookie itself (the test set-up clearing it). */
+export function forgetCookieReads(): void {
+  jar.forget();
+}
+
 export function readCookie(name: CookieName): string | undefined {
-  return Cookies.get(name);
+  return jar.get()[name];
 }
 
 /** A page served over https writes Secure cookies: they never travel over plain http. */
@@ -65,8 +79,10 @@ export function writeCookie(name: CookieName, value: string, maxAgeSeconds?: num
     secure: servedOverHttps(),
     ...(maxAgeSeconds === undefined ? {} : { expires: maxAgeSeconds / DAY_S }),
   });
+  jar.forget();
 }
 
 export function removeCookie(name: CookieName): void {
   Cookies.remove(name, { path: '/' });
+  jar.forget();
 }

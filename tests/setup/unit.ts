@@ -6,6 +6,7 @@ import './dialog-shim';
 import './scroll-shim';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { forgetCookieReads } from '../../src/lib/cookies';
 import { clearToasts } from '../../src/lib/toast-store';
 import { server } from '../../mocks/node-server';
 
@@ -36,6 +37,7 @@ afterEach(() => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
+  forgetCookieReads();
   if (consoleErrors.length > 0) {
     const messages = consoleErrors.map((a) => a.map(String).join(' ')).join('\n');
     consoleErrors.length = 0;
