@@ -1,14 +1,20 @@
-// Content below the first screen, rendered right after the first screen has been committed,
-// as a transition: React renders it in short slices between the browser's own work, so the
-// page's first render stays one short task instead of one long one.
+// Content below the first screen, rendered once the first screen has been painted, as a
+// transition: React renders it in short slices between the browser's own work, so the
+// page's first render stays one short task, and the chunks and calls of what lies below
+// leave after the first screen is on screen, not from the task that renders it.
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { afterNextPaint } from '../lib/use-after-first-paint';
 
 export function Later({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    startTransition(() => {
-      setReady(true);
-    });
-  }, []);
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        startTransition(() => {
+          setReady(true);
+        });
+      }),
+    [],
+  );
   return ready ? children : null;
 }

@@ -1,8 +1,10 @@
 // SafeHtml with DOMPurify in its own chunk, for HTML that is not needed for the first
 // paint. Until the sanitiser arrives, the text alone is shown (read from an inert parsed
 // document, so nothing in it runs or loads), which keeps the block at about its size; if
-// the sanitiser's chunk cannot load, the text stays.
+// the sanitiser's chunk cannot load, the text stays. The chunk is asked for once the text
+// has been painted, so it never competes with what the first paint needs.
 import { lazy, Suspense, useMemo } from 'react';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
 function textOf(html: string | null | undefined): string {
   if (!html) return '';
@@ -31,6 +33,8 @@ const SafeHtml = lazy(async () => {
 });
 
 export function LazySafeHtml({ html, className }: LazySafeHtmlProps) {
+  const painted = useAfterFirstPaint();
+  if (!painted) return <TextOnly html={html} className={className} />;
   return (
     <Suspense fallback={<TextOnly html={html} className={className} />}>
       <SafeHtml html={html} className={className} />

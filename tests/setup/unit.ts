@@ -4,6 +4,7 @@
 import '@testing-library/jest-dom/vitest';
 import './dialog-shim';
 import './scroll-shim';
+import './frame-shim';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { forgetCookieReads } from '../../src/lib/cookies';

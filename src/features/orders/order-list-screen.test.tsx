@@ -5,6 +5,7 @@ import { server } from '../../../mocks/node-server';
 import {
   installFakeIntersectionObserver,
   scrollToListEnd,
+  watchedListEnds,
 } from '../../../tests/utils/fake-intersection-observer';
 import { renderRoute } from '../../../tests/utils/render-route';
 import type { ListOrdersRequest, OrderListItem, OrderStatus } from '../../api/generated/model';
@@ -77,6 +78,10 @@ describe('Order tab: list', () => {
     const requests = pagedOrders(25);
     await openOrders();
     await screen.findByText('Goods 10');
+    // The list's end (and its watcher) comes once the list has painted.
+    await waitFor(() => {
+      expect(watchedListEnds()).toBe(1);
+    });
     scrollToListEnd();
     await screen.findByText('Goods 20');
     await userEvent.click(screen.getByRole('button', { name: 'Reviewing' }));
@@ -97,6 +102,10 @@ describe('Order tab: list', () => {
     const requests = pagedOrders(21);
     await openOrders();
     await screen.findByText('Goods 10');
+    // The list's end (and its watcher) comes once the list has painted.
+    await waitFor(() => {
+      expect(watchedListEnds()).toBe(1);
+    });
     scrollToListEnd();
     await screen.findByText('Goods 20');
     scrollToListEnd();

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { OrderListItem } from '../../api/generated/model';
 import { BlockError } from '../../components/block-state';
 import { paths } from '../../config/paths';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useLocale } from '../../lib/use-locale';
 import {
   listActions,
@@ -27,7 +28,7 @@ import type { OrderDetailIntent } from './order-footer';
 import { useOrderPages } from './use-order-pages';
 import styles from './orders.module.css';
 
-// Below the first screen (the end of the list): fetched after the list renders.
+// Below the first screen (the end of the list): fetched once the list has painted.
 const ListEnd = lazy(async () => ({
   default: (await import('../../components/paged-list/list-end')).ListEnd,
 }));
@@ -39,6 +40,7 @@ export function OrderListScreen() {
   const [draft, setDraft] = useState(filter.name);
   const pages = useOrderPages(filter);
   const { items, isPending, isError, refetch } = pages;
+  const listPainted = useAfterFirstPaint(!isPending);
 
   const setFilter = (next: OrderListFilter) => {
     rememberFilter(next);
@@ -128,9 +130,11 @@ export function OrderListScreen() {
               <OrderItem key={item.orderId} item={item} />
             ))}
           </ul>
-          <Suspense fallback={null}>
-            <ListEnd list={pages} failedText={t('moreFailed')} />
-          </Suspense>
+          {listPainted && (
+            <Suspense fallback={null}>
+              <ListEnd list={pages} failedText={t('moreFailed')} />
+            </Suspense>
+          )}
         </>
       )}
     </div>
@@ -149,7 +153,7 @@ function OrderItem({ item }: { item: OrderListItem }) {
   return (
     <li className={styles.order}>
       <Link replace to={detailHref} className={styles.orderLink} onClick={keepScroll}>
-        <img src={item.pic} alt="" width={64} height={64} className={styles.pic} />
+        <img src={item.pic} alt="" width={64} height={64} loading="lazy" className={styles.pic} />
         <span className={styles.orderText}>
           <span className={styles.orderName}>{item.spuName}</span>
           <span>{item.attrvalue}</span>

@@ -167,7 +167,8 @@ describe('goodsDetail: the page', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const body = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(body).toHaveAttribute('data-expanded', 'false');
-    expect(within(body).getByRole('heading', { name: 'How to top up' })).toBeInTheDocument();
+    // Its markup (sanitised) replaces the plain text once the page has painted.
+    expect(await within(body).findByRole('heading', { name: 'How to top up' })).toBeInTheDocument();
 
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Fold' })).toHaveAttribute('aria-expanded', 'true');

@@ -40,8 +40,8 @@ const RecommendedProducts = lazy(async () => ({
   default: (await import('./recommended-products')).RecommendedProducts,
 }));
 const CouponPopup = lazy(async () => ({ default: (await import('./coupon-popup')).CouponPopup }));
-// The coupon calls (and the mutation code they bring) arrive just after the first screen;
-// if their chunk cannot load, the page goes on without coupons.
+// The coupon calls (and the mutation code they bring) leave once the first screen has
+// painted; if their chunk cannot load, the page goes on without coupons.
 const ProductCouponsSource = lazy(async () => {
   try {
     return { default: (await import('./product-coupons-source')).ProductCouponsSource };
@@ -165,14 +165,16 @@ function ProductView({
         description={detail.seoDescription}
         keywords={detail.seoKeywords}
       />
-      <Suspense fallback={null}>
-        <ProductCouponsSource
-          itemId={itemId}
-          num={num}
-          signedIn={signedIn}
-          onChange={setCouponState}
-        />
-      </Suspense>
+      <Later>
+        <Suspense fallback={null}>
+          <ProductCouponsSource
+            itemId={itemId}
+            num={num}
+            signedIn={signedIn}
+            onChange={setCouponState}
+          />
+        </Suspense>
+      </Later>
       <main className={styles.main}>
         <div className={styles.gallery}>
           <img

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LineIcon } from '../../components/icons';
 import { openSupportChat } from '../../lib/support-chat';
+import { afterNextPaint } from '../../lib/use-after-first-paint';
 import { useLocale } from '../../lib/use-locale';
 import {
   canMeasureChrome,
@@ -57,13 +58,15 @@ export function FloatingSupportButton() {
   const suppressClick = useRef(false);
 
   // The chrome changes with the screen, its data, the scroll (a sticky header) and the
-  // viewport: measured again, at most once a frame.
+  // viewport: measured again, at most once a frame, once the frame is painted. Measuring
+  // asks the browser for the layout: after the paint it is ready, while before the paint
+  // the measure would compute it early and hold the screen's paint back.
   useEffect(() => {
     if (!canMeasureChrome()) return undefined;
-    let frame = 0;
+    let cancel: (() => void) | undefined;
     const measure = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
+      cancel?.();
+      cancel = afterNextPaint(() => {
         const button = buttonRef.current;
         if (!button) return;
         const next = measureChrome(button);
@@ -76,7 +79,7 @@ export function FloatingSupportButton() {
     window.addEventListener('resize', measure);
     window.addEventListener('scroll', measure, { passive: true });
     return () => {
-      cancelAnimationFrame(frame);
+      cancel?.();
       observer.disconnect();
       window.removeEventListener('resize', measure);
       window.removeEventListener('scroll', measure);

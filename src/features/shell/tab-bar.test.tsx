@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { getListCouponsByStatusMockHandler } from '../../api/generated/coupons/coupons.msw';
 import { getGetMessageSummaryMockHandler } from '../../api/generated/messages/messages.msw';
@@ -43,17 +43,31 @@ interface Shopper {
   unusedCoupons: number;
 }
 
-/** The tab bar of a signed-in shopper with these unread order messages and unused coupons. */
+/**
+ * The tab bar of a signed-in shopper with these unread order messages and unused coupons;
+ * `asked` counts the member calls made so far.
+ */
 function renderSignedIn({ unreadOrders, unusedCoupons }: Shopper) {
   writeCookie(COOKIE.token, 'token');
+  const asked = { summary: 0, coupons: 0 };
   server.use(
-    getGetMessageSummaryMockHandler(summary(unreadOrders, 0)),
-    getListCouponsByStatusMockHandler(coupons(unusedCoupons)),
+    getGetMessageSummaryMockHandler(() => {
+      asked.summary += 1;
+      return summary(unreadOrders, 0);
+    }),
+    getListCouponsByStatusMockHandler(() => {
+      asked.coupons += 1;
+      return coupons(unusedCoupons);
+    }),
   );
-  return renderWithProviders(<TabBar />).queryClient;
+  return { queryClient: renderWithProviders(<TabBar />).queryClient, asked };
 }
 
 describe('TabBar', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('links the five tabs under the current language', () => {
     renderWithProviders(<TabBar />, '/zh-hant');
     const nav = screen.getByRole('navigation', { name: '主導覽' });
@@ -83,8 +97,35 @@ describe('TabBar', () => {
     expect(screen.queryByTestId('dot-home')).not.toBeInTheDocument();
   });
 
+  it('asks for the member badges only once the bar has been painted', async () => {
+    // Frames are held until released below.
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const { queryClient, asked } = renderSignedIn({ unreadOrders: 1, unusedCoupons: 1 });
+    // The member bar's code is here and React is done: still the bar without badges, and
+    // no member call started.
+    await act(async () => {
+      await import('./member-tab-bar');
+    });
+    expect(screen.getAllByRole('link')).toHaveLength(5);
+    expect(screen.queryByTestId('dot-home')).not.toBeInTheDocument();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    // The paint: then the calls, and the badges.
+    for (const frame of frames.splice(0)) frame(0);
+    await waitFor(() => {
+      expect(asked).toEqual({ summary: 1, coupons: 1 });
+    });
+    expect(await screen.findByTestId('dot-info')).toBeInTheDocument();
+  });
+
   it('shows no Info dot when everything is read', async () => {
-    const queryClient = renderSignedIn({ unreadOrders: 0, unusedCoupons: 0 });
+    const { queryClient, asked } = renderSignedIn({ unreadOrders: 0, unusedCoupons: 0 });
+    await waitFor(() => {
+      expect(asked.summary).toBe(1);
+    });
     await untilIdle(queryClient);
     expect(screen.queryByTestId('dot-info')).not.toBeInTheDocument();
   });
