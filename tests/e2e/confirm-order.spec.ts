@@ -242,11 +242,11 @@ test('a form chunk that fails to load shows the error state, and Retry brings th
   baseURL,
 }) => {
   await signIn(context, baseURL);
-  // The form is its own chunk, fetched after the first screen (dev: its source module).
-  let failed = 0;
-  await page.route(/confirm-order-form[.-]/, async (route) => {
-    if (failed === 0) {
-      failed += 1;
+  // The form is its own chunk (dev: its source module), asked for by the route's prefetch
+  // and, when that load failed, once more by the screen: it cannot load until Retry.
+  let reachable = false;
+  await page.route(/confirm-order-form\.tsx/, async (route) => {
+    if (!reachable) {
       await route.abort();
       return;
     }
@@ -256,6 +256,7 @@ test('a form chunk that fails to load shows the error state, and Retry brings th
   await expect(page.getByRole('heading', { name: 'PUBG Mobile 1800 UC' })).toBeVisible();
   await expect(page.getByText('The order form could not be loaded.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Player ID' })).toHaveCount(0);
+  reachable = true;
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('textbox', { name: 'Player ID' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();

@@ -6,8 +6,8 @@
 //
 // The first screen is this light module: the header and the item. The form and everything
 // that depends on it (react-hook-form, Zod, the request schemas, the sections and Submit)
-// is a chunk fetched right after the first render, not part of the page's initial
-// JavaScript (docs/performance.md); until it is here its place is held at about its height
+// is a chunk fetched with the screen's calls (the route's prefetch starts it) or else right
+// after the first render, not part of the page's initial JavaScript (docs/performance.md); until it is here its place is held at about its height
 // and nothing can be typed, so nothing typed can be lost. A chunk that fails to load shows
 // the block's error state with Retry.
 import { Suspense, useEffect } from 'react';
@@ -16,17 +16,14 @@ import { useGetCheckoutDetails } from '../../api/generated/checkout/checkout';
 import type { CheckoutData } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { BlockError, BlockLoading } from '../../components/block-state';
-import { deferredChunk, useDeferredChunk } from '../../components/deferred-chunk';
+import { useDeferredChunk } from '../../components/deferred-chunk';
 import { DocumentHead } from '../../components/document-head';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
+import { confirmOrderFormChunk as formChunk } from './confirm-order-form-chunk';
 import type { ConfirmOrderQuery } from './confirm-order-query';
 import styles from './confirm-order.module.css';
-
-const formChunk = deferredChunk(
-  async () => (await import('./confirm-order-form')).ConfirmOrderForm,
-);
 
 /** About the height of the sections below the item (Information to the price breakdown). */
 const FORM_PLACEHOLDER_HEIGHT = 560;

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getGetCheckoutDetailsQueryKey } from '../../api/generated/checkout/checkout';
 import { getSearchCouponsForItemQueryKey } from '../../api/generated/coupons/coupons';
 import { getGetCashierQueryKey } from '../../api/generated/payments/payments';
+import { confirmOrderFormChunk } from './confirm-order-form-chunk';
 import { prefetchConfirmOrder } from './prefetch-confirm-order';
 
 function asked(query: object) {
@@ -25,5 +26,14 @@ describe('prefetchConfirmOrder', () => {
 
   it('asks for nothing for the cashier variant (orderId and num)', () => {
     expect(asked({ orderId: 'TL2026112000010', num: 1 })).toEqual([]);
+    expect(confirmOrderFormChunk.loaded()).toBeUndefined();
+  });
+
+  it('starts the form chunk with the calls, before the screen renders', async () => {
+    expect(confirmOrderFormChunk.loaded()).toBeUndefined();
+    asked({ itemId: 10104, num: 1 });
+    await vi.waitFor(() => {
+      expect(confirmOrderFormChunk.loaded()).toBeTypeOf('function');
+    });
   });
 });

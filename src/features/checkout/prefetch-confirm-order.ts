@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getGetCheckoutDetailsQueryOptions } from '../../api/generated/checkout/checkout';
 import { getSearchCouponsForItemQueryOptions } from '../../api/generated/coupons/coupons';
 import { getGetCashierQueryOptions } from '../../api/generated/payments/payments';
+import { confirmOrderFormChunk } from './confirm-order-form-chunk';
 
 // Silent: a failed prefetch shows nothing; the screen's own query tries again on mount and
 // reports the failure once.
@@ -27,6 +28,9 @@ export function prefetchConfirmOrder(queryClient: QueryClient, { query }: { quer
   void import('../../api/generated/checkout/checkout.zod').catch(ignore);
   void import('../../api/generated/payments/payments.zod').catch(ignore);
   void import('../../api/generated/coupons/coupons.zod').catch(ignore);
+  // The form (where the payment list is) downloads with the calls too, instead of from
+  // the first render's task; the screen picks up the same load.
+  void confirmOrderFormChunk.load().catch(ignore);
   void queryClient.query(getGetCheckoutDetailsQueryOptions({ itemId, num }, silent)).catch(ignore);
   void queryClient.query(getGetCashierQueryOptions({ num }, silent)).catch(ignore);
   void queryClient

@@ -1,0 +1,8 @@
+// ConfirmOrder's form chunk (the form stack: react-hook-form, Zod, the request schemas, the
+// sections and Submit), fetched once for the screen (components/deferred-chunk.ts). Its own
+// module so the route's prefetch can start it with the calls, before the first render.
+import { deferredChunk } from '../../components/deferred-chunk';
+
+export const confirmOrderFormChunk = deferredChunk(
+  async () => (await import('./confirm-order-form')).ConfirmOrderForm,
+);
