@@ -5,7 +5,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { renderRoute } from '../../../tests/utils/render-route';
 import { getCheckAccountMockHandler } from '../../api/generated/auth/auth.msw';
@@ -318,6 +318,25 @@ describe('ConfirmOrder', () => {
     );
     expect(new URLSearchParams(router.state.location.search).get('shift_money')).toBe('21.99');
     expect(bodies[0]).toMatchObject({ couponsId: 9001, paymentMethod: 23, billingId: null });
+  });
+
+  it('asks the first fee once the payment list has been painted', async () => {
+    // Frames are held until released below.
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const asked = serve();
+    renderRoute(URL);
+    expect(await screen.findByRole('radio', { name: /^GCash/ })).toBeInTheDocument();
+    await screen.findByRole('button', { name: '$3.00 off applied' });
+    expect(asked).toEqual([]);
+    frame.mockRestore();
+    for (const callback of frames.splice(0)) callback(0);
+    await waitFor(() => {
+      expect(asked).toEqual([{ itemId: 10104, num: 1, couponsId: 9001, paymentMethod: 23 }]);
+    });
   });
 
   it('recomputes through the fee call when the method or the coupon changes', async () => {

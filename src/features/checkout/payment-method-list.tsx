@@ -82,7 +82,14 @@ export function PaymentMethodList({
                     onSelect(option);
                   }}
                 />
-                <img className={styles.optionPic} src={option.pic} alt="" width={32} height={32} />
+                <img
+                  className={styles.optionPic}
+                  src={option.pic}
+                  alt=""
+                  width={32}
+                  height={32}
+                  loading="lazy"
+                />
                 <span className={styles.optionText}>
                   <span className={styles.optionName}>{option.name}</span>
                   {option.tips || disabled ? (

@@ -8,6 +8,7 @@ import { getCheckoutFee } from '../../api/generated/checkout/checkout';
 import type { CheckoutFee, PaymentOption } from '../../api/generated/model';
 import { useGetCashier } from '../../api/generated/payments/payments';
 import { okData } from '../../api/http-client';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { isSelectable, preselectedOption } from './payment-method-list';
 import { useFeeRecompute } from './use-fee-recompute';
 
@@ -58,9 +59,12 @@ export function useConfirmOrderPayment({
     }),
   );
   const methodsReady = !cashier.isPending;
+  // The first fee call leaves once the form has been painted: the payment list (with the
+  // method chosen for the shopper) shows first, and the call is not part of that render.
+  const painted = useAfterFirstPaint();
   useEffect(() => {
-    if (couponsReady && methodsReady) recompute({ couponId, paymentMethod });
-  }, [couponsReady, methodsReady, couponId, paymentMethod, recompute]);
+    if (painted && couponsReady && methodsReady) recompute({ couponId, paymentMethod });
+  }, [painted, couponsReady, methodsReady, couponId, paymentMethod, recompute]);
 
   const feeReply =
     fee && fee.choice.couponId === couponId && fee.choice.paymentMethod === paymentMethod
