@@ -57,11 +57,6 @@ const jar = cacheForRun(
   (): Record<string, string | undefined> => (typeof document === 'undefined' ? {} : Cookies.get()),
 );
 
-/** For code that changed document.cookie itself (the test set-up clearing it). */
-export function forgetCookieReads(): void {
-  jar.forget();
-}
-
 export function readCookie(name: CookieName): string | undefined {
   return jar.get()[name];
 }

@@ -10,16 +10,12 @@ export interface RunCache<T> {
 
 /** Runs `callback` in a task of its own, soon (a timer would be throttled in a hidden tab). */
 function nextTask(callback: () => void): void {
-  if (typeof MessageChannel === 'function') {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      callback();
-    };
-    channel.port2.postMessage(undefined);
-    return;
-  }
-  setTimeout(callback, 0);
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    callback();
+  };
+  channel.port2.postMessage(0);
 }
 
 /**
@@ -30,24 +26,20 @@ export function cacheForRun<T>(
   read: () => T,
   afterTask: (callback: () => void) => void = nextTask,
 ): RunCache<T> {
-  let held = false;
-  let value: T;
-  let generation = 0;
-  const forget = () => {
-    held = false;
-    generation += 1;
-  };
+  let held: { value: T } | undefined;
   return {
     get() {
-      if (held) return value;
-      value = read();
-      held = true;
-      const taken = generation;
+      if (held) return held.value;
+      const current = { value: read() };
+      held = current;
+      // Only this read's value goes then: one read after a forget keeps its own task.
       afterTask(() => {
-        if (generation === taken) forget();
+        if (held === current) held = undefined;
       });
-      return value;
+      return current.value;
     },
-    forget,
+    forget() {
+      held = undefined;
+    },
   };
 }

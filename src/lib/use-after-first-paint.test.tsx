@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint, useAfterFirstPaint } from './use-after-first-paint';
@@ -80,7 +80,9 @@ describe('useAfterFirstPaint', () => {
     render(<Probe seen={seen} />);
     expect(seen).toEqual([false]);
     expect(await screen.findByText('painted')).toBeInTheDocument();
-    expect(seen).toEqual([false, true]);
+    await waitFor(() => {
+      expect(seen).toEqual([false, true]);
+    });
   });
 
   it('waits for a render with ready true to be painted', () => {

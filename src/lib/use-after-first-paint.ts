@@ -5,17 +5,14 @@
 import { useEffect, useState } from 'react';
 
 export function afterNextPaint(callback: () => void): () => void {
+  let frame = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
+  // The frame callback runs before the paint; the task it starts runs once painted.
+  const afterFrame = () => {
     timer = setTimeout(callback, 0);
-    return () => {
-      clearTimeout(timer);
-    };
-  }
-  // The frame callback runs before the paint; the task after it runs once painted.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback, 0);
-  });
+  };
+  if (document.visibilityState === 'hidden') afterFrame();
+  else frame = requestAnimationFrame(afterFrame);
   return () => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);

@@ -7,7 +7,7 @@ import './scroll-shim';
 import './frame-shim';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { forgetCookieReads } from '../../src/lib/cookies';
+import { COOKIE, removeCookie } from '../../src/lib/cookies';
 import { clearToasts } from '../../src/lib/toast-store';
 import { server } from '../../mocks/node-server';
 
@@ -38,7 +38,9 @@ afterEach(() => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
-  forgetCookieReads();
+  // The app keeps its cookie reads for a task and drops them on its own writes: one tells
+  // it the jar changed.
+  removeCookie(COOKIE.token);
   if (consoleErrors.length > 0) {
     const messages = consoleErrors.map((a) => a.map(String).join(' ')).join('\n');
     consoleErrors.length = 0;
