@@ -3,19 +3,16 @@
 // loads), and one render or one route loader's calls read the same value many times. The
 // value is kept until the current task (with its microtasks) has ended; the next task reads
 // it afresh, and `forget` drops it at once after the code changed it.
+import { yieldToMain } from './yield-to-main';
+
 export interface RunCache<T> {
   get(): T;
   forget(): void;
 }
 
-/** Runs `callback` in a task of its own, soon (a timer would be throttled in a hidden tab). */
+/** Runs `callback` once the current task has ended (yield-to-main's task, no timer). */
 function nextTask(callback: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    callback();
-  };
-  channel.port2.postMessage(0);
+  void yieldToMain().then(callback);
 }
 
 /**
