@@ -1,9 +1,11 @@
 import { defineConfig } from 'orval';
 import { READING_POSTS } from './scripts/lib/reading-operations.ts';
+import { withoutDescriptions } from './scripts/lib/without-descriptions.ts';
 
 // Generation reads the one bundled spec (`npm run spec:bundle`), never the multi-file
 // source: Orval, Prism and the validators then see exactly the same document.
 const input = { target: './build/openapi.bundled.yaml' };
+const inputWithoutDescriptions = { ...input, override: { transformer: withoutDescriptions } };
 const outDir = process.env.ORVAL_OUT_DIR ?? './src/api/generated';
 
 const header = () => [
@@ -45,14 +47,36 @@ export default defineConfig({
       },
     },
   },
+  // The Zod schemas run in the browser (the forms start from the request schemas, the reply
+  // check uses the response schemas), where the contract's prose would only add bytes:
+  // Orval writes each schema's description into it as a `describe` call. The texts stay
+  // in the contract, the typed models and the hooks' comments.
   zod: {
-    input,
+    input: inputWithoutDescriptions,
     output: {
       mode: 'tags-split',
       target: `${outDir}/endpoints.ts`,
       client: 'zod',
       fileExtension: '.zod.ts',
       override: { header },
+    },
+  },
+  // The reply check's schemas: the response schemas alone, in Zod Mini (about 8 KiB of
+  // library against classic Zod's 27, gzip), which every screen's first reply waits on.
+  replies: {
+    input: inputWithoutDescriptions,
+    output: {
+      mode: 'tags-split',
+      target: `${outDir}/replies/endpoints.ts`,
+      client: 'zod',
+      fileExtension: '.zod.ts',
+      override: {
+        header,
+        zod: {
+          variant: 'mini',
+          generate: { param: false, query: false, header: false, body: false, response: true },
+        },
+      },
     },
   },
 });

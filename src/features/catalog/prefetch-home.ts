@@ -21,7 +21,7 @@ export function prefetchHome(queryClient: QueryClient): void {
   // The replies' schemas (api/contract/response-check.ts) with the calls: otherwise they are
   // found only once the check's own module has loaded, a round trip after the replies,
   // and the first screen waits for them.
-  void import('../../api/generated/catalog/catalog.zod').catch(ignore);
+  void import('../../api/generated/replies/catalog/catalog.zod').catch(ignore);
   void queryClient.query(getGetStoreInitQueryOptions(silent)).catch(ignore);
   void queryClient.query(getGetHomeInfoQueryOptions({ uid }, silent)).catch(ignore);
   void queryClient.query(getListHotProductsQueryOptions({ uid }, silent)).catch(ignore);

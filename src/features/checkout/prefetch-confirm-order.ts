@@ -25,9 +25,9 @@ export function prefetchConfirmOrder(queryClient: QueryClient, { query }: { quer
   if (typeof itemId !== 'number' || typeof num !== 'number') return;
   // The replies' schemas (api/contract/response-check.ts) with the calls, not a round trip
   // after them (see features/catalog/prefetch-home.ts).
-  void import('../../api/generated/checkout/checkout.zod').catch(ignore);
-  void import('../../api/generated/payments/payments.zod').catch(ignore);
-  void import('../../api/generated/coupons/coupons.zod').catch(ignore);
+  void import('../../api/generated/replies/checkout/checkout.zod').catch(ignore);
+  void import('../../api/generated/replies/payments/payments.zod').catch(ignore);
+  void import('../../api/generated/replies/coupons/coupons.zod').catch(ignore);
   // The form (where the payment list is) downloads with the calls too, instead of from
   // the first render's task; the screen picks up the same load.
   void confirmOrderFormChunk.load().catch(ignore);

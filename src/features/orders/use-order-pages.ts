@@ -33,7 +33,7 @@ export function orderPagesQueryFn(
   return async ({ pageParam, signal }) => {
     // The reply's schema (api/contract/response-check.ts) with the module, not a round trip
     // after the request (see features/catalog/prefetch-home.ts).
-    void import('../../api/generated/orders/orders.zod').catch(() => undefined);
+    void import('../../api/generated/replies/orders/orders.zod').catch(() => undefined);
     const list = listOrders ?? (await import('../../api/generated/orders/orders')).listOrders;
     return list(listRequest(filter, pageParam), { signal, silent });
   };

@@ -22,7 +22,7 @@ export function prefetchProduct(
 ): void {
   // The reply's schema (api/contract/response-check.ts) with the call, not a round trip
   // after it (see prefetch-home.ts).
-  void import('../../api/generated/catalog/catalog.zod').catch(ignore);
+  void import('../../api/generated/replies/catalog/catalog.zod').catch(ignore);
   // Silent: a failed prefetch shows nothing; the screen's query tries again on mount and
   // reports the failure once.
   void queryClient
