@@ -108,7 +108,7 @@ describe('preloadRoutes', () => {
       {
         path: 'Tabs/ConfirmOrder',
         modules: ['src/app/routes/confirm-order.tsx'],
-        namespaces: ['checkout'],
+        namespaces: ['checkout', 'cashier', 'billing'],
       },
     ]);
   });

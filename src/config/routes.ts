@@ -120,7 +120,10 @@ export const routes = {
     module: 'confirm-order',
     guard: SIGNED_IN,
     // A landing screen too: the return after sign-in and a reload keep the shopper here.
-    preload: { namespaces: ['checkout'] },
+    // The form's texts come with the first screen: the form renders the payment methods
+    // ('cashier', the page's largest paint) and waits for 'billing' too, and loading them
+    // once the first screen had rendered put a round trip after the form's chunk.
+    preload: { namespaces: ['checkout', 'cashier', 'billing'] },
     // A new order (itemId, num) or an existing one (orderId, num). `registered` is in the
     // seed's parameter list with no meaning given: accepted and kept in the URL (so the
     // return after sign-in and after a 401 carries it), changing nothing on the screen
