@@ -3,17 +3,22 @@
 // treats an unknown first segment as an unknown page of the default language. Hosts what
 // every screen shares: the support button, the shell behaviour and the scroll position (a
 // new screen opens at the top, Back and Forward return to where the shopper was).
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useParams } from 'react-router-dom';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale } from '../config/locales';
 import { routes, type RouteDefinition, type RouteKey } from '../config/routes';
 import { rememberLocale } from '../lib/locale-cookies';
+import { afterNextPaint } from '../lib/use-after-first-paint';
 import { useShellEffects } from './shell-effects';
 
-// Not part of any first paint: its own chunk, out of every screen's initial JavaScript.
+// Not part of any first paint: its own chunk, out of every screen's initial JavaScript,
+// fetched from a task of its own once the page has painted, then rendered. The task that
+// renders a screen starts only what the screen needs: Lighthouse holds a request until the
+// task that started it ends, and counts that task at four times its length.
+const loadSupportButton = () => import('../features/shell/floating-support-button');
 const FloatingSupportButton = lazy(async () => ({
-  default: (await import('../features/shell/floating-support-button')).FloatingSupportButton,
+  default: (await loadSupportButton()).FloatingSupportButton,
 }));
 
 const NotFoundRoute = lazy(async () => ({
@@ -29,6 +34,16 @@ export function LocaleLayout() {
   const screen = (matches.at(-1)?.handle as { screen?: RouteKey } | undefined)?.screen;
 
   useShellEffects();
+  const [supportLoaded, setSupportLoaded] = useState(false);
+  useEffect(() => {
+    // A chunk that fails to load is left to the lazy component (its import runs again).
+    const show = () => {
+      setSupportLoaded(true);
+    };
+    return afterNextPaint(() => {
+      void loadSupportButton().then(show, show);
+    });
+  }, []);
 
   // Layout effect: <html lang> is right before the screen paints. Where no loader switched
   // the language (a router built without i18next), it is switched here, never in render.
@@ -44,7 +59,7 @@ export function LocaleLayout() {
       {/* A screen suspends while its texts load (the first time its namespace is used). */}
       <Suspense fallback={null}>{locale === undefined ? <NotFoundRoute /> : <Outlet />}</Suspense>
       {/* Pages opened inside the native app carry their own chrome. */}
-      {screen && (routes[screen] as RouteDefinition).chrome === 'app' ? null : (
+      {!supportLoaded || (screen && (routes[screen] as RouteDefinition).chrome === 'app') ? null : (
         <Suspense fallback={null}>
           <FloatingSupportButton />
         </Suspense>

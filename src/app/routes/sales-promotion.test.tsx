@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
@@ -184,9 +184,7 @@ describe('salesPromotion', () => {
       }),
     ).not.toBeInTheDocument();
 
-    await act(async () => {
-      await userEvent.click(within(black).getByRole('button', { name: 'View details' }));
-    });
+    await userEvent.click(within(black).getByRole('button', { name: 'View details' }));
     await waitFor(() => {
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
         '/en/goodsDetail?spuId=10101&categoryId=101',
