@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { mockAssetsPlugin } from './mocks/mock-assets-plugin.ts';
 import { preloadRoutes, routePreloadPlugin } from './scripts/vite/route-preload-plugin.ts';
 import { routes } from './src/config/routes.ts';
+import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema.ts';
 
 // The dev server proxies /api to the mock server (Prism) or, with API_PROXY_TARGET, to any
 // backend. Both listen on 127.0.0.1 only.
@@ -81,6 +82,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    zodWithoutJsonSchema(),
     mockAssetsPlugin(),
     // The landing screens fetch their chunks and texts with the main bundle.
     routePreloadPlugin({

@@ -4,6 +4,7 @@
 // other journeys run on the Vite dev server, which has none of this.
 import { expect, test, type Page } from '@playwright/test';
 import { BUILD_ORIGIN } from './servers';
+import { signIn } from './support';
 
 test.use({ baseURL: BUILD_ORIGIN });
 
@@ -68,4 +69,29 @@ test('goodsDetail renders from the production build, and a lazy route loads on t
 test('an unknown path shows the 404 page from the production build', async ({ page }) => {
   await page.goto('/zh-hant/no-such-page');
   await expect(page.getByRole('heading', { name: '抱歉，頁面無法訪問' })).toBeVisible();
+});
+
+test('ConfirmOrder checks its replies and validates its form in the production build', async ({
+  page,
+  context,
+}) => {
+  // The build's reply check runs on the Zod Mini schemas, and its forms on classic Zod
+  // without the JSON Schema converter (scripts/vite/zod-without-json-schema.ts).
+  const errors = collectErrors(page);
+  await signIn(context, BUILD_ORIGIN);
+  await page.goto('/en/Tabs/ConfirmOrder?itemId=10104&num=1');
+  await expect(page.getByRole('heading', { name: 'PUBG Mobile 1800 UC' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Visa \/ Mastercard/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please Enter Top-up Information')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Player ID' })).toHaveAccessibleDescription(
+    'Player ID It cannot be empty.',
+  );
+  await page.getByRole('textbox', { name: 'Player ID' }).fill('5123456789');
+  await page.getByRole('combobox', { name: 'Server' }).selectOption('Asia');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Please confirm your top-up information' }),
+  ).toContainText('5123456789');
+  expect(errors).toEqual([]);
 });
