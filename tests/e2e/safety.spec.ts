@@ -105,6 +105,8 @@ async function categoriesChunks(page: Page, url: string): Promise<RegExp> {
   await page.goto(url);
   const tabs = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(tabs).toBeVisible();
+  // The support button's chunk comes after the first paint: in before the recording starts.
+  await expect(page.getByRole('button', { name: 'Customer service' })).toBeVisible();
   page.on('request', record);
   await tabs.getByRole('link', { name: 'Categories' }).click();
   await expect(page).toHaveURL(/\/en\/Tabs\/Class$/);
