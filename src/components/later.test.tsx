@@ -42,4 +42,31 @@ describe('Later', () => {
     });
     expect(screen.getByText('two')).toBeInTheDocument();
   });
+
+  it('renders its content at once on a screen opened after the page has painted', async () => {
+    const first = render(
+      <Later>
+        <p>landing</p>
+      </Later>,
+    );
+    await screen.findByText('landing');
+    first.unmount();
+    // The next screen (an in-app navigation, Back): no paint to wait for.
+    const seenAtFirstCommit: boolean[] = [];
+    function Probe() {
+      useEffect(() => {
+        seenAtFirstCommit.push(screen.queryByText('below the fold') !== null);
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <Probe />
+        <Later>
+          <p>below the fold</p>
+        </Later>
+      </>,
+    );
+    expect(seenAtFirstCommit).toEqual([true]);
+  });
 });

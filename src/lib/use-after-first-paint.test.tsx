@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, useAfterFirstPaint } from './use-after-first-paint';
+import { afterNextPaint, useAfterFirstPaint, useAfterPagePaint } from './use-after-first-paint';
 
 /** Frames are run by hand: each call runs the frame callbacks queued so far. */
 function controlFrames() {
@@ -102,5 +102,26 @@ describe('useAfterFirstPaint', () => {
       vi.runAllTimers();
     });
     expect(screen.getByText('painted')).toBeInTheDocument();
+  });
+});
+
+describe('useAfterPagePaint', () => {
+  function Probe({ seen }: { seen: boolean[] }) {
+    const painted = useAfterPagePaint();
+    useEffect(() => {
+      seen.push(painted);
+    });
+    return <p>{painted ? 'painted' : 'first'}</p>;
+  }
+
+  it('waits for the paint on the page load, and not on a screen opened after it', async () => {
+    const landing: boolean[] = [];
+    const first = render(<Probe seen={landing} />);
+    expect(landing).toEqual([false]);
+    expect(await screen.findByText('painted')).toBeInTheDocument();
+    first.unmount();
+    const next: boolean[] = [];
+    render(<Probe seen={next} />);
+    expect(next).toEqual([true]);
   });
 });

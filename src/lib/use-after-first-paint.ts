@@ -4,12 +4,25 @@
 // it. A hidden page paints nothing, so there it only waits for the current task to end.
 import { useEffect, useState } from 'react';
 
+// Whether the page has painted since it loaded (an afterNextPaint callback has run).
+let pagePainted = false;
+
+export const hasPagePainted = () => pagePainted;
+
+/** A new page load, for tests (tests/setup/unit.ts). */
+export function forgetPagePaint(): void {
+  pagePainted = false;
+}
+
 export function afterNextPaint(callback: () => void): () => void {
   let frame = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   // The frame callback runs before the paint; the task it starts runs once painted.
   const afterFrame = () => {
-    timer = setTimeout(callback, 0);
+    timer = setTimeout(() => {
+      pagePainted = true;
+      callback();
+    }, 0);
   };
   if (document.visibilityState === 'hidden') afterFrame();
   else frame = requestAnimationFrame(afterFrame);
@@ -32,4 +45,15 @@ export function useAfterFirstPaint(ready = true): boolean {
     });
   }, [painted, ready]);
   return painted;
+}
+
+/**
+ * As useAfterFirstPaint, but true from the first render of a screen opened after the page
+ * has painted (an in-app navigation, Back): what the landing paint holds back below the
+ * first screen is there at once, so the page has its whole height when the router restores
+ * the scroll position.
+ */
+export function useAfterPagePaint(): boolean {
+  const [early] = useState(hasPagePainted);
+  return useAfterFirstPaint(!early) || early;
 }

@@ -6,9 +6,10 @@ import './dialog-shim';
 import './scroll-shim';
 import './frame-shim';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { COOKIE, removeCookie } from '../../src/lib/cookies';
 import { clearToasts } from '../../src/lib/toast-store';
+import { forgetPagePaint } from '../../src/lib/use-after-first-paint';
 import { server } from '../../mocks/node-server';
 
 // The suite's one wait limit. Tests wait on events (an element appears, a request reaches
@@ -27,6 +28,11 @@ console.error = (...args: unknown[]) => {
   consoleErrors.push(args);
   originalConsoleError(...args);
 };
+
+// Each test is a new page load: what waits for the page's first paint waits again.
+beforeEach(() => {
+  forgetPagePaint();
+});
 
 afterEach(() => {
   cleanup();

@@ -1,12 +1,13 @@
 // Home (seed 000 section 2, "Tab layout"): the shell's header and footer around the catalog's
 // Home content; the head from the store init tdk; the pop-ups for signed-in users (seed 000
 // section 4, "Other pop-ups"), a separate chunk fetched only for a signed-in shopper. The
-// footer, below the first screen, is a chunk fetched once the first screen has painted.
+// footer, below the first screen, is a chunk fetched once the first screen has painted (at
+// once when Home opens after the page has painted, so Back restores the scroll position).
 import { lazy, Suspense } from 'react';
 import { HomeContent } from '../../features/catalog/home-content';
 import { HomeHead } from '../../features/catalog/home-head';
 import { SiteHeader } from '../../features/shell/site-header';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { useAfterPagePaint } from '../../lib/use-after-first-paint';
 import { useIsSignedIn } from '../../lib/use-is-signed-in';
 
 const SiteFooter = lazy(async () => ({
@@ -18,7 +19,7 @@ const SignedInPopups = lazy(async () => ({
 
 export function Component() {
   const signedIn = useIsSignedIn();
-  const painted = useAfterFirstPaint();
+  const painted = useAfterPagePaint();
   return (
     <>
       <HomeHead />
