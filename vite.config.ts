@@ -124,6 +124,12 @@ export default defineConfig(({ command }) => ({
       resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
     },
     rolldownOptions: {
+      // Orval's classic Zod modules (`import * as zod`) build every schema of a tag at the top
+      // level, with no pure annotations: a form that imports one request schema kept them
+      // all. Building a Zod schema has no side effect, so unused ones are dropped (the
+      // checkout form's chunk 7.1 -> 5.9 KiB, the redeem code's 1.9 -> 0.4 KiB). Only the
+      // generated modules name the namespace `zod`.
+      treeshake: { manualPureFunctions: ['zod'] },
       output: {
         chunkFileNames: chunkFileName,
         codeSplitting: {
