@@ -3,23 +3,32 @@ import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Later } from './later';
 
+/**
+ * A first screen with Later content below it; returns whether that content was in the
+ * document at the first commit (seen from the first screen's effect).
+ */
+function renderWithLater(): boolean[] {
+  const seenAtFirstCommit: boolean[] = [];
+  function Probe() {
+    useEffect(() => {
+      seenAtFirstCommit.push(screen.queryByText('below the fold') !== null);
+    }, []);
+    return <p>first screen</p>;
+  }
+  render(
+    <>
+      <Probe />
+      <Later>
+        <p>below the fold</p>
+      </Later>
+    </>,
+  );
+  return seenAtFirstCommit;
+}
+
 describe('Later', () => {
   it('leaves its content out of the first commit and renders it right after', async () => {
-    const seenAtFirstCommit: boolean[] = [];
-    function Probe() {
-      useEffect(() => {
-        seenAtFirstCommit.push(screen.queryByText('below the fold') !== null);
-      }, []);
-      return <p>first screen</p>;
-    }
-    render(
-      <>
-        <Probe />
-        <Later>
-          <p>below the fold</p>
-        </Later>
-      </>,
-    );
+    const seenAtFirstCommit = renderWithLater();
     expect(seenAtFirstCommit).toEqual([false]);
     expect(await screen.findByText('below the fold')).toBeInTheDocument();
     expect(screen.getByText('first screen')).toBeInTheDocument();
@@ -52,21 +61,6 @@ describe('Later', () => {
     await screen.findByText('landing');
     first.unmount();
     // The next screen (an in-app navigation, Back): no paint to wait for.
-    const seenAtFirstCommit: boolean[] = [];
-    function Probe() {
-      useEffect(() => {
-        seenAtFirstCommit.push(screen.queryByText('below the fold') !== null);
-      }, []);
-      return null;
-    }
-    render(
-      <>
-        <Probe />
-        <Later>
-          <p>below the fold</p>
-        </Later>
-      </>,
-    );
-    expect(seenAtFirstCommit).toEqual([true]);
+    expect(renderWithLater()).toEqual([true]);
   });
 });
