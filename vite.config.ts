@@ -45,16 +45,17 @@ const FORM_KIT =
 // The chunks the entry imports statically: loaded at boot, before any lazy import.
 const ALWAYS_LOADED = /(^|\/)(vendor|core|rolldown-runtime)-[\w-]+\.js$/;
 
-// Chunk files are named by their hash alone: the entry lists the file of every lazy chunk
-// (which chunks to preload with each import), and descriptive names cost every first
-// screen about 0.5 KiB of it. The chunks the build config names keep their names, and the
+// Chunk files are named by their hash alone, of 7 characters (the fewest the build accepts
+// for this many chunks): the entry lists the file of every lazy chunk (which chunks to
+// preload with each import), and descriptive names cost every first screen about 0.5 KiB of
+// it, an eighth hash character about 0.15 KiB. The chunks the build config names keep their names, and the
 // payment provider's SDK is named `provider-sdk` (the bench checks no first screen loads it).
 const NAMED_CHUNKS = /^(vendor|core|pricing|form-kit|rolldown-runtime)$/;
 const PROVIDER_SDK_MODULE = /[\\/]node_modules[\\/]@airwallex[\\/]/;
 function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }): string {
   if (chunk.moduleIds.some((id) => PROVIDER_SDK_MODULE.test(id)))
     return 'assets/provider-sdk-[hash].js';
-  return NAMED_CHUNKS.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
+  return NAMED_CHUNKS.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js';
 }
 
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };

@@ -20,6 +20,9 @@ beforeAll(() => {
   writeFileSync(join(dist, 'index.html'), `<!doctype html><title>app</title>${' '.repeat(300)}`);
   writeFileSync(join(dist, 'assets', 'home-Dv3zG5C_.js'), script);
   writeFileSync(join(dist, 'assets', 'tiny-B0RROeEG.js'), 'export {};\n');
+  writeFileSync(join(dist, 'assets', 'B0RRO-G.js'), script);
+  mkdirSync(join(dist, 'mock-assets'));
+  writeFileSync(join(dist, 'mock-assets', 'visa-Mastercd.svg'), '<svg/>');
 });
 
 afterAll(() => {
@@ -37,6 +40,9 @@ describe('loadAssets', () => {
     expect(gunzipSync(home?.gzip ?? Buffer.alloc(0)).toString()).toBe(script);
     expect(home?.br?.length).toBeLessThan(home?.gzip?.length ?? 0);
     expect(assets.get('/index.html')?.immutable).toBe(false);
+    // Named by its hash alone (7 characters); a file outside assets/ is not the build's.
+    expect(assets.get('/assets/B0RRO-G.js')?.immutable).toBe(true);
+    expect(assets.get('/mock-assets/visa-Mastercd.svg')?.immutable).toBe(false);
   });
 
   it('sends files too small to gain from compression as they are', () => {

@@ -38,6 +38,12 @@ interface Asset {
   immutable: boolean;
 }
 
+/**
+ * The build's hashed files: under assets/, named by a 7- or 8-character hash, alone or after
+ * the chunk's name (vite.config.ts).
+ */
+const HASHED = /^\/assets\/([\w.-]+-)?[\w-]{7,8}\.\w+$/;
+
 /** Every file of the build, compressed once (brotli at its best quality, as a CDN would). */
 export function loadAssets(dist: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
@@ -62,7 +68,7 @@ export function loadAssets(dist: string): Map<string, Asset> {
               gzip: gzipSync(raw, { level: 9 }),
             }
           : {}),
-        immutable: name !== 'index.html' && /-[\w-]{8}\.\w+$/.test(name),
+        immutable: HASHED.test(`/${relative(dist, path).split('\\').join('/')}`),
       });
     }
   };
