@@ -1,6 +1,6 @@
 // Cookie names and lifetimes of the seeds (seed 000 section 3, seed 001 sections 3 and 9).
 import Cookies from 'js-cookie';
-import { cacheForRun } from './run-cache';
+import { cacheForRun, cacheUntilChange } from './run-cache';
 
 export const COOKIE = {
   token: 'adbws_marker',
@@ -49,13 +49,48 @@ export const COOKIE_MAX_AGE_S = {
   localePlugin: 365 * DAY_S,
 } as const;
 
-// Every read of document.cookie asks the browser's cookie store (slow while the page loads);
-// a render reads the token for each signed-in check, a route loader's calls each read the
-// request headers' cookies. So the jar is read once per task and again after each write.
-const jar = cacheForRun(
-  // No document on a server: no cookies.
-  (): Record<string, string | undefined> => (typeof document === 'undefined' ? {} : Cookies.get()),
-);
+type Jar = Record<string, string | undefined>;
+
+/** What reports cookie changes, whoever made them: the browser's Cookie Store API. */
+export interface CookieChanges {
+  addEventListener(type: 'change', listener: () => void): void;
+}
+
+function browserCookieChanges(): CookieChanges | undefined {
+  if (typeof window === 'undefined') return undefined;
+  // Only in secure contexts (https, localhost), and not in every browser yet.
+  const store = (window as { cookieStore?: Partial<CookieChanges> }).cookieStore;
+  return typeof store?.addEventListener === 'function' ? (store as CookieChanges) : undefined;
+}
+
+// No document on a server: no cookies.
+const readJar = (): Jar => (typeof document === 'undefined' ? {} : Cookies.get());
+
+/**
+ * The cookie jar as the code reads it. Every read of document.cookie is a synchronous round
+ * trip to the browser's cookie store, slow while requests are in flight; a render reads the
+ * token for each signed-in check, a route loader's calls each read the request headers'
+ * cookies. Where the browser reports cookie changes (writes by this page, another tab, a
+ * server's Set-Cookie), the jar is read once and again only after a change is reported, or
+ * once the page has been hidden or shown (a cookie that expired meanwhile need not be
+ * reported).
+ * Elsewhere it is read once per task. The code's own writes update the jar held.
+ */
+export function createCookieJar(changes: CookieChanges | undefined = browserCookieChanges()) {
+  if (!changes) return cacheForRun(readJar);
+  return cacheUntilChange(readJar, (changed) => {
+    changes.addEventListener('change', changed);
+    // Also on leaving and on coming back from the back-forward cache.
+    document.addEventListener('visibilitychange', changed);
+  });
+}
+
+const jar = createCookieJar();
+
+/** Reads the jar afresh next time: cookies changed other than by this module (tests). */
+export function forgetCookies(): void {
+  jar.forget();
+}
 
 export function readCookie(name: CookieName): string | undefined {
   return jar.get()[name];
@@ -74,10 +109,10 @@ export function writeCookie(name: CookieName, value: string, maxAgeSeconds?: num
     secure: servedOverHttps(),
     ...(maxAgeSeconds === undefined ? {} : { expires: maxAgeSeconds / DAY_S }),
   });
-  jar.forget();
+  jar.update((held) => ({ ...held, [name]: value }));
 }
 
 export function removeCookie(name: CookieName): void {
   Cookies.remove(name, { path: '/' });
-  jar.forget();
+  jar.update((held) => ({ ...held, [name]: undefined }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cacheForRun } from './run-cache';
+import { cacheForRun, cacheUntilChange } from './run-cache';
+import { yieldToMain } from './yield-to-main';
 
 /** A task end run by hand: `end()` runs what waits for the current task to end. */
 function taskEnds() {
@@ -62,5 +63,81 @@ describe('cacheForRun', () => {
     await vi.waitFor(() => {
       expect(cache.get()).toBe(2);
     });
+  });
+});
+
+describe('cacheForRun update', () => {
+  it('changes the value held for the rest of the task, and nothing when none is held', () => {
+    const task = taskEnds();
+    let source = 1;
+    const read = vi.fn(() => source);
+    const cache = cacheForRun(read, task.afterTask);
+    cache.update((value) => value + 10);
+    expect(cache.get()).toBe(1);
+    cache.update((value) => value + 10);
+    expect(cache.get()).toBe(11);
+    expect(read).toHaveBeenCalledTimes(1);
+    source = 2;
+    task.end();
+    expect(cache.get()).toBe(2);
+  });
+});
+
+/** A change source run by hand: `report()` is the source saying it changed. */
+function changeSource() {
+  const listeners: (() => void)[] = [];
+  return {
+    subscribe: (changed: () => void) => {
+      listeners.push(changed);
+    },
+    report: () => {
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+describe('cacheUntilChange', () => {
+  it('keeps the value across tasks until the source reports a change', async () => {
+    const source = changeSource();
+    let value = 'a';
+    const read = vi.fn(() => value);
+    const cache = cacheUntilChange(read, source.subscribe);
+    expect(read).not.toHaveBeenCalled();
+    expect(cache.get()).toBe('a');
+    value = 'b';
+    await yieldToMain();
+    await yieldToMain();
+    expect(cache.get()).toBe('a');
+    expect(read).toHaveBeenCalledTimes(1);
+    source.report();
+    expect(cache.get()).toBe('b');
+    expect(cache.get()).toBe('b');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads afresh after forget', () => {
+    const source = changeSource();
+    let value = 1;
+    const cache = cacheUntilChange(() => value, source.subscribe);
+    expect(cache.get()).toBe(1);
+    value = 2;
+    cache.forget();
+    expect(cache.get()).toBe(2);
+  });
+
+  it("applies the code's own change to the value held without reading, and none when none is held", () => {
+    const source = changeSource();
+    let value = { n: 1 };
+    const read = vi.fn(() => value);
+    const cache = cacheUntilChange(read, source.subscribe);
+    cache.update(() => ({ n: 99 }));
+    expect(read).not.toHaveBeenCalled();
+    expect(cache.get()).toEqual({ n: 1 });
+    cache.update((held) => ({ n: held.n + 1 }));
+    expect(cache.get()).toEqual({ n: 2 });
+    expect(read).toHaveBeenCalledTimes(1);
+    value = { n: 5 };
+    source.report();
+    expect(cache.get()).toEqual({ n: 5 });
   });
 });

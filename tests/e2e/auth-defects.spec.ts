@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { preferOnce } from './support';
+import { preferOnce, signIn } from './support';
 
 async function logIn(page: Page, username = 'alex.chen@example.com') {
   await page.getByRole('textbox', { name: 'Email or phone number' }).fill(username);
@@ -134,4 +134,38 @@ test('the quick register code placeholder fits its field at 375 px, in every lan
     expect(room, `${lang}: the placeholder is cut off`).toBeGreaterThanOrEqual(0);
     await page.unrouteAll();
   }
+});
+
+test('signing out in another tab: the next guarded screen of this tab asks to log in', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  await page.goto('/en/Tabs/Class');
+  const tabs = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(tabs).toBeVisible();
+  // The app holds the cookies it read until the browser reports a change (lib/cookies.ts).
+  // A listener added now runs after the app's: once it has run, the app has been told.
+  const reported = page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const store = (window as unknown as { cookieStore: EventTarget }).cookieStore;
+        store.addEventListener(
+          'change',
+          () => {
+            resolve();
+          },
+          { once: true },
+        );
+      }),
+  );
+  const other = await context.newPage();
+  await other.goto('/en');
+  await other.evaluate(() => {
+    document.cookie = 'adbws_marker=; max-age=0; path=/';
+  });
+  await reported;
+  await tabs.getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
 });

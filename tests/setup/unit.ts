@@ -7,7 +7,7 @@ import './scroll-shim';
 import './frame-shim';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { COOKIE, removeCookie } from '../../src/lib/cookies';
+import { forgetCookies } from '../../src/lib/cookies';
 import { clearToasts } from '../../src/lib/toast-store';
 import { forgetPagePaint } from '../../src/lib/use-after-first-paint';
 import { server } from '../../mocks/node-server';
@@ -44,9 +44,9 @@ afterEach(() => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
-  // The app keeps its cookie reads for a task and drops them on its own writes: one tells
-  // it the jar changed.
-  removeCookie(COOKIE.token);
+  // The app keeps its cookie reads (for a task here: no change reports in this document):
+  // told that the jar changed, it reads it afresh.
+  forgetCookies();
   if (consoleErrors.length > 0) {
     const messages = consoleErrors.map((a) => a.map(String).join(' ')).join('\n');
     consoleErrors.length = 0;
