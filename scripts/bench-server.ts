@@ -57,7 +57,8 @@ export function loadAssets(dist: string): Map<string, Asset> {
       const ext = extname(name);
       const raw = readFileSync(path);
       const compress = COMPRESSIBLE.has(ext) && raw.length > 256;
-      assets.set(`/${relative(dist, path).split('\\').join('/')}`, {
+      const url = `/${relative(dist, path).split('\\').join('/')}`;
+      assets.set(url, {
         type: TYPES[ext] ?? 'application/octet-stream',
         raw,
         ...(compress
@@ -68,7 +69,7 @@ export function loadAssets(dist: string): Map<string, Asset> {
               gzip: gzipSync(raw, { level: 9 }),
             }
           : {}),
-        immutable: HASHED.test(`/${relative(dist, path).split('\\').join('/')}`),
+        immutable: HASHED.test(url),
       });
     }
   };
