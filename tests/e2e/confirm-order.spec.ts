@@ -261,3 +261,32 @@ test('a form chunk that fails to load shows the error state, and Retry brings th
   await expect(page.getByRole('textbox', { name: 'Player ID' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
 });
+
+test('the payment methods show while the form downloads, and stay in place when it arrives', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  // The form's chunk (dev: its source module) is held until released below.
+  let release: () => void = () => undefined;
+  const released = new Promise<undefined>((resolve) => {
+    release = () => {
+      resolve(undefined);
+    };
+  });
+  await page.route(/confirm-order-form\.tsx/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await page.goto(CONFIRM);
+  const methods = page.getByRole('group', { name: 'Payment Methods' });
+  await expect(methods.getByRole('radio', { name: /^Visa \/ Mastercard/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Player ID' })).toHaveCount(0);
+  const before = await methods.boundingBox();
+  release();
+  await expect(page.getByRole('textbox', { name: 'Player ID' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  // The place held for the form was its height: the list has not moved.
+  expect(await methods.boundingBox()).toEqual(before);
+});

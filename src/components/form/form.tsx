@@ -123,6 +123,8 @@ interface SubmitButtonProps {
   className?: string;
   /** Not ready yet (a screen rule such as "enabled only when both passwords are valid"). */
   disabled?: boolean;
+  /** The form's id, when the button is placed outside the form element (a page footer). */
+  form?: string;
 }
 
 export function SubmitButton({
@@ -131,12 +133,14 @@ export function SubmitButton({
   busyLabel,
   className,
   disabled = false,
+  form,
 }: SubmitButtonProps) {
   const { isSubmitting } = useFormState();
   const busy = pending || isSubmitting;
   return (
     <button
       type="submit"
+      form={form}
       className={[styles.submit, className].filter(Boolean).join(' ')}
       disabled={busy || disabled}
       aria-busy={busy}

@@ -31,6 +31,9 @@ describe('the ConfirmOrder draft', () => {
     ['no values', '{"couponId":9001}'],
     ['a number where a text belongs', '{"values":{"p0":51}}'],
     ['a negative method', '{"values":{},"paymentMethod":-1}'],
+    ['a fractional coupon', '{"values":{},"couponId":9001.5}'],
+    ['an address id of 0', '{"values":{},"billingId":0}'],
+    ['a coupon given as text', '{"values":{},"couponId":"9001"}'],
   ])('reads %s as no draft', (_, raw) => {
     sessionStorage.setItem('draft:confirmOrder:10104', raw);
     expect(readDraft(10104)).toBeUndefined();

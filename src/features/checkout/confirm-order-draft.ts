@@ -4,7 +4,8 @@
 // sessionStorage for the tab, per item; passwords (types 2 and 7) are never stored, nor is
 // any token (lib/tab-drafts.ts). The draft is dropped once the order is created, and when
 // the shopper signs out on purpose (not on a 401).
-import * as z from 'zod';
+// Zod Mini: read before the form's chunk (with Zod) has loaded, by the screen's choices.
+import * as z from 'zod/mini';
 import { clearTabDraft, readTabDraft, writeTabDraft } from '../../lib/tab-drafts';
 
 export interface ConfirmOrderDraft {
@@ -16,11 +17,13 @@ export interface ConfirmOrderDraft {
   billingId?: number;
 }
 
+const positiveInt = () => z.int().check(z.positive());
+
 const draftSchema = z.object({
   values: z.record(z.string(), z.string()),
-  couponId: z.number().int().positive().nullable().optional(),
-  paymentMethod: z.number().int().positive().optional(),
-  billingId: z.number().int().positive().optional(),
+  couponId: z.optional(z.nullable(positiveInt())),
+  paymentMethod: z.optional(positiveInt()),
+  billingId: z.optional(positiveInt()),
 });
 
 const draftName = (itemId: number) => `confirmOrder:${itemId}`;

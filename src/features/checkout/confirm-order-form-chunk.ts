@@ -1,5 +1,6 @@
 // ConfirmOrder's form chunk (the form stack: react-hook-form, Zod, the request schemas, the
-// sections and Submit), fetched once for the screen (components/deferred-chunk.ts). Its own
+// Information and Discounts sections and Submit), fetched once for the screen
+// (components/deferred-chunk.ts) and rendered by its body (confirm-order-body.tsx). Its own
 // module so the route's prefetch can start it with the calls, before the first render.
 import { deferredChunk } from '../../components/deferred-chunk';
 

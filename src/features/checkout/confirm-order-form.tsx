@@ -1,31 +1,23 @@
-// The ConfirmOrder form once the checkout data is here (its own chunk, fetched right after
-// the first screen: confirm-order-screen.tsx): one react-hook-form form over the
-// Information fields (and the redeem box), the coupon, payment and address choices beside
-// it, the price breakdown and Submit. Everything the shopper chose is kept as a draft
-// (confirm-order-draft.ts) and the page is held as the place to come back to if a 401 signs
-// the shopper out (lib/purchase-intent.ts), so nothing is lost.
-import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+// The ConfirmOrder form (its own chunk, fetched with the screen's calls and rendered by
+// confirm-order-body.tsx in its place above the payment methods): one react-hook-form form
+// over the Information fields and the redeem box of Discounts, the account's confirmation
+// and Submit, which it puts into the body's footer. The choices (coupon, payment method,
+// billing address) and the price are the body's, given here. Everything the shopper typed
+// or chose is kept as a draft (confirm-order-draft.ts), so nothing is lost.
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { createOrder, logOrderEvent } from '../../api/generated/checkout/checkout';
-import { useSearchCouponsForItem } from '../../api/generated/coupons/coupons';
-import type { CheckoutData, Coupon } from '../../api/generated/model';
+import type { CheckoutData, Coupon, PaymentOption } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
-import { BlockError, BlockLoading } from '../../components/block-state';
 import { Form, SubmitButton, useSchemaForm } from '../../components/form/form';
-import { useHeldIntent } from '../../lib/purchase-intent';
 import { showToast } from '../../lib/toast-store';
 import { useLocale } from '../../lib/use-locale';
-import { BillingAddressSection } from './billing-address-section';
-import { automaticCouponId, chosenCoupon } from './coupon-choice';
 import type { ConfirmOrderQuery } from './confirm-order-query';
-import { clearDraft, readDraft, writeDraft, type ConfirmOrderDraft } from './confirm-order-draft';
+import { clearDraft, writeDraft, type ConfirmOrderDraft } from './confirm-order-draft';
 import { DiscountsSection, REDEEM_FIELD } from './discounts-section';
-import { isNothingDue, priceBreakdown } from './price-breakdown';
-import { PaymentMethodList } from './payment-method-list';
-import { PriceDetails } from './price-details';
+import type { PriceBreakdown } from './price-breakdown';
 import {
   accountPrefill,
   emptyValues,
@@ -38,11 +30,8 @@ import {
 import { RechargeInformation } from './recharge-information';
 import { useAccountConfirmation } from './use-account-confirmation';
 import { useCheckoutSubmit } from './use-checkout-submit';
-import { useConfirmOrderPayment } from './use-confirm-order-payment';
 import { usePurchaseLimit } from './use-purchase-limit';
 import styles from './confirm-order.module.css';
-
-const NO_COUPONS: readonly Coupon[] = [];
 
 /** Runs the form's validation (focus on the first invalid field); the values when valid. */
 function validatedValues(
@@ -62,23 +51,46 @@ function saveNickName(orderId: string, memberNickName: string) {
   void logOrderEvent({ orderId, memberNickName }, { silent: true }).catch(() => undefined);
 }
 
-interface ConfirmOrderFormProps {
+export interface ConfirmOrderFormProps {
   data: CheckoutData;
   query: ConfirmOrderQuery;
+  /** The draft the body read once (typed fields and choices from before). */
+  draft: ConfirmOrderDraft | undefined;
+  coupons: { usable: readonly Coupon[]; unusable: readonly Coupon[] };
+  /** The coupon applied (the shopper's or the automatic one). */
+  couponId: number | undefined;
+  /** What the shopper chose: undefined the automatic choice, null none (kept in the draft). */
+  couponChoice: number | null | undefined;
+  onChooseCoupon: (id: number | null) => void;
+  payment: {
+    paymentNeeded: boolean;
+    method: PaymentOption | undefined;
+    /** The method the shopper chose themselves (kept in the draft). */
+    methodChoice: number | undefined;
+    billingId: number | undefined;
+  };
+  price: PriceBreakdown;
+  /** The footer's place for Submit (null until the body has rendered it). */
+  submitSlot: HTMLElement | null;
 }
 
-export function ConfirmOrderForm({ data, query }: ConfirmOrderFormProps) {
-  // 'billing' is the Billing Address section's: loaded before the form shows, so choosing a
-  // method that needs an address never suspends the form on that section's texts.
-  const { t } = useTranslation(['checkout', 'billing']);
+export function ConfirmOrderForm({
+  data,
+  query,
+  draft,
+  coupons,
+  couponId,
+  couponChoice,
+  onChooseCoupon,
+  payment,
+  price,
+  submitSlot,
+}: ConfirmOrderFormProps) {
+  const { t } = useTranslation('checkout');
   const locale = useLocale();
-  const location = useLocation();
+  const formId = useId();
   const parameters = data.parameterList;
-  // Read once: the draft of this item from before a reload or a sign-in.
-  const [draft] = useState<ConfirmOrderDraft | undefined>(() => readDraft(query.itemId));
-
-  // A 401 while here stores this page (item, quantity and the rest in the URL) for sign-in.
-  useHeldIntent({ kind: 'page', href: `${location.pathname}${location.search}` });
+  const { paymentNeeded, method, methodChoice, billingId } = payment;
 
   const schema = useMemo(() => rechargeFormSchema(parameters, locale), [parameters, locale]);
   const form = useSchemaForm(schema, {
@@ -87,46 +99,6 @@ export function ConfirmOrderForm({ data, query }: ConfirmOrderFormProps) {
     ...draft?.values,
     [REDEEM_FIELD]: '',
   });
-
-  const coupons = useSearchCouponsForItem(
-    { spuId: query.itemId, num: query.num },
-    { query: { select: okData, placeholderData: keepPreviousData } },
-  );
-  const usable = coupons.data?.keyong ?? NO_COUPONS;
-  const unusable = coupons.data?.bukeyong ?? NO_COUPONS;
-
-  // undefined: the automatic choice; null: the shopper chose none.
-  const [couponChoice, setCouponChoice] = useState<number | null | undefined>(
-    draft?.couponId !== undefined ? draft.couponId : query.couponsId,
-  );
-
-  const subtotal = data.subtotalMoney;
-  const couponId =
-    couponChoice === null
-      ? undefined
-      : couponChoice !== undefined && chosenCoupon(usable, couponChoice)
-        ? couponChoice
-        : automaticCouponId(usable, subtotal);
-  const coupon = chosenCoupon(usable, couponId);
-
-  const payment = useConfirmOrderPayment({
-    itemId: query.itemId,
-    num: query.num,
-    couponId,
-    couponsReady: !coupons.isPending,
-    initialMethod: draft?.paymentMethod,
-    initialBillingId: draft?.billingId,
-  });
-  const { method, methodChoice, billingId } = payment;
-
-  const price = priceBreakdown({
-    subtotal,
-    coupon,
-    balance: data.balance,
-    fee: data.processFee,
-    reply: payment.feeReply,
-  });
-  const nothingDue = isNothingDue(price);
 
   // Keep the draft current: the typed fields (no passwords) and the choices.
   useEffect(() => {
@@ -150,7 +122,6 @@ export function ConfirmOrderForm({ data, query }: ConfirmOrderFormProps) {
   const { confirm, dialogs } = useAccountConfirmation(parameters);
   // Set by the precheck: the validated fields and the confirmed account.
   const confirmed = useRef<{ values: RechargeValues; nickName: string | undefined }>(undefined);
-  const paymentNeeded = !nothingDue;
   const choiceComplete =
     !paymentNeeded || (method !== undefined && (!method.needAddress || billingId !== undefined));
 
@@ -193,7 +164,13 @@ export function ConfirmOrderForm({ data, query }: ConfirmOrderFormProps) {
   });
 
   return (
-    <Form form={form} submit={checkout.submit} aria-label={t('title')} className={styles.fields}>
+    <Form
+      form={form}
+      submit={checkout.submit}
+      id={formId}
+      aria-label={t('title')}
+      className={styles.fields}
+    >
       {parameters.length > 0 ? (
         <RechargeInformation
           parameters={parameters}
@@ -202,50 +179,31 @@ export function ConfirmOrderForm({ data, query }: ConfirmOrderFormProps) {
         />
       ) : null}
       <DiscountsSection
-        usable={usable}
-        unusable={unusable}
+        usable={coupons.usable}
+        unusable={coupons.unusable}
         chosenId={couponId}
         onChoose={(id) => {
-          setCouponChoice(id ?? null);
+          onChooseCoupon(id ?? null);
         }}
         symbol={data.symbol}
-        subtotal={subtotal}
+        subtotal={data.subtotalMoney}
         balance={price.balance}
       />
-      {paymentNeeded ? (
-        payment.cashier.isError ? (
-          <BlockError message={t('methodsFailed')} onRetry={() => void payment.cashier.refetch()} />
-        ) : payment.cashier.isPending ? (
-          <BlockLoading height={160} />
-        ) : (
-          <PaymentMethodList
-            options={payment.options}
-            selectedId={method?.shopPaymentId}
-            onSelect={payment.chooseMethod}
-          />
-        )
-      ) : null}
-      {paymentNeeded && method?.needAddress ? (
-        <BillingAddressSection
-          type={method.localPayment}
-          selectedId={billingId}
-          onSelect={payment.setBillingId}
-        />
-      ) : null}
-      <PriceDetails price={price} symbol={data.symbol} />
       {dialogs}
       {purchaseLimit.dialog}
-      <div className={styles.footer}>
-        <span className={styles.due}>
-          {t('price.due')} {`${data.symbol}${price.due.toFixed(2)}`}
-        </span>
-        <SubmitButton
-          pending={checkout.busy}
-          label={t('submit.label')}
-          busyLabel={t('submit.busy')}
-          className={styles.primaryButton}
-        />
-      </div>
+      {/* In the footer (outside this form element): the button names the form it submits. */}
+      {submitSlot
+        ? createPortal(
+            <SubmitButton
+              form={formId}
+              pending={checkout.busy}
+              label={t('submit.label')}
+              busyLabel={t('submit.busy')}
+              className={styles.primaryButton}
+            />,
+            submitSlot,
+          )
+        : null}
     </Form>
   );
 }

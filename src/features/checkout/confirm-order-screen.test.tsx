@@ -5,7 +5,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { renderRoute } from '../../../tests/utils/render-route';
 import { getCheckAccountMockHandler } from '../../api/generated/auth/auth.msw';
@@ -23,6 +23,7 @@ import type {
 } from '../../api/generated/model';
 import { COOKIE, removeCookie, writeCookie } from '../../lib/cookies';
 import { readIntent } from '../../lib/purchase-intent';
+import { confirmOrderFormChunk } from './confirm-order-form-chunk';
 
 const DATA: CheckoutData = {
   pic: '/mock-assets/goods/pubg-mobile-uc.svg',
@@ -318,6 +319,59 @@ describe('ConfirmOrder', () => {
     );
     expect(new URLSearchParams(router.state.location.search).get('shift_money')).toBe('21.99');
     expect(bodies[0]).toMatchObject({ couponsId: 9001, paymentMethod: 23, billingId: null });
+  });
+
+  it('shows the payment methods and the price while the form downloads, and keeps a method chosen then', async () => {
+    serve();
+    const bodies = serveCreateOrder({
+      code: 200,
+      msg: 'success',
+      data: { orderId: 'TL2026112000010', redirectUrl: null, payInfo: null },
+    });
+    // The form's chunk is held until released below (it may be loaded already by an
+    // earlier test: it is then as if it were not).
+    const { load, loaded } = confirmOrderFormChunk;
+    let released = false;
+    let release: () => void = () => undefined;
+    const held = new Promise<undefined>((resolve) => {
+      release = () => {
+        released = true;
+        resolve(undefined);
+      };
+    });
+    const heldLoaded = vi
+      .spyOn(confirmOrderFormChunk, 'loaded')
+      .mockImplementation(() => (released ? loaded() : undefined));
+    const heldLoad = vi.spyOn(confirmOrderFormChunk, 'load').mockImplementation(async () => {
+      await held;
+      return load();
+    });
+    onTestFinished(() => {
+      heldLoaded.mockRestore();
+      heldLoad.mockRestore();
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute(URL);
+    expect(await screen.findByRole('radio', { name: /^Visa \/ Mastercard/ })).toBeChecked();
+    await waitFor(() => {
+      expect(priceRow('Amount due')).toBe('$21.99');
+    });
+    expect(priceRow('Coupon deduction')).toBe('-$3.00');
+    // Nothing of the form yet: no field to type in, no Submit.
+    expect(screen.queryByRole('heading', { name: 'Information' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /^Card/ }));
+    release();
+    await user.type(await screen.findByRole('textbox', { name: 'Player ID' }), '5123456789');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Server' }), 'Asia');
+    expect(screen.getByRole('radio', { name: /^Card/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/Tabs/Cardpayment');
+    });
+    expect(bodies[0]).toMatchObject({ couponsId: 9001, paymentMethod: 22, billingId: null });
   });
 
   it('asks the first fee once the payment list has been painted', async () => {

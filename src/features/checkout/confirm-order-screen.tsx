@@ -4,11 +4,13 @@
 // Submit ('Creating order' while busy). The checkout data is asked for with itemId and num;
 // the member's coupons for the item come from the coupon search (keyong, bukeyong).
 //
-// The first screen is this light module: the header and the item. The form and everything
-// that depends on it (react-hook-form, Zod, the request schemas, the sections and Submit)
-// is a chunk fetched with the screen's calls (the route's prefetch starts it) or else right
-// after the first render, not part of the page's initial JavaScript (docs/performance.md); until it is here its place is held at about its height
-// and nothing can be typed, so nothing typed can be lost. A chunk that fails to load shows
+// The first screen is this light module: the header and the item. Everything below the item
+// is a chunk (confirm-order-body.tsx: the choices, the payment methods, the price and the
+// footer), which renders the form from a chunk of its own (react-hook-form, Zod, the request
+// schemas); the route's prefetch starts both with the calls, else they are fetched right
+// after the first render. Neither is part of the page's initial JavaScript
+// (docs/performance.md). Until the body is here its place is held at about its height and
+// nothing can be typed or chosen, so nothing can be lost. A chunk that fails to load shows
 // the block's error state with Retry.
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,12 +23,12 @@ import { DocumentHead } from '../../components/document-head';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
-import { confirmOrderFormChunk as formChunk } from './confirm-order-form-chunk';
+import { confirmOrderBodyChunk as bodyChunk } from './confirm-order-body-chunk';
 import type { ConfirmOrderQuery } from './confirm-order-query';
 import styles from './confirm-order.module.css';
 
 /** About the height of the sections below the item (Information to the price breakdown). */
-const FORM_PLACEHOLDER_HEIGHT = 560;
+const BODY_PLACEHOLDER_HEIGHT = 560;
 
 export function ConfirmOrderScreen({ query }: { query: ConfirmOrderQuery }) {
   const { t } = useTranslation('checkout');
@@ -49,7 +51,7 @@ export function ConfirmOrderScreen({ query }: { query: ConfirmOrderQuery }) {
       {details.data ? (
         <>
           <OrderItem data={details.data} />
-          <DeferredForm key={`${query.itemId}-${query.num}`} data={details.data} query={query} />
+          <DeferredBody key={`${query.itemId}-${query.num}`} data={details.data} query={query} />
         </>
       ) : details.isError ? (
         <BlockError message={t('loadFailed')} onRetry={() => void details.refetch()} />
@@ -74,23 +76,23 @@ function OrderItem({ data }: { data: CheckoutData }) {
   );
 }
 
-function DeferredForm({ data, query }: { data: CheckoutData; query: ConfirmOrderQuery }) {
+function DeferredBody({ data, query }: { data: CheckoutData; query: ConfirmOrderQuery }) {
   const { t, i18n } = useTranslation('checkout');
-  const form = useDeferredChunk(formChunk);
-  // The form's other texts (its own and the Billing Address section's) come with its
-  // chunk, not after it.
+  const body = useDeferredChunk(bodyChunk);
+  // The body's other texts (the payment methods' and the Billing Address section's) come
+  // with its chunk, not after it.
   useEffect(() => {
     void i18n.loadNamespaces(['cashier', 'billing']);
   }, [i18n]);
-  if (form.status === 'failed') {
-    return <BlockError message={t('formFailed')} onRetry={form.retry} />;
+  if (body.status === 'failed') {
+    return <BlockError message={t('formFailed')} onRetry={body.retry} />;
   }
-  const placeholder = <BlockLoading height={FORM_PLACEHOLDER_HEIGHT} />;
-  if (form.status === 'loading') return placeholder;
-  const ConfirmOrderForm = form.value;
+  const placeholder = <BlockLoading height={BODY_PLACEHOLDER_HEIGHT} />;
+  if (body.status === 'loading') return placeholder;
+  const ConfirmOrderBody = body.value;
   return (
     <Suspense fallback={placeholder}>
-      <ConfirmOrderForm data={data} query={query} />
+      <ConfirmOrderBody data={data} query={query} />
     </Suspense>
   );
 }

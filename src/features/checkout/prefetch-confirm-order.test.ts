@@ -6,6 +6,7 @@ import { getGetCheckoutDetailsQueryKey } from '../../api/generated/checkout/chec
 import { getSearchCouponsForItemQueryKey } from '../../api/generated/coupons/coupons';
 import { getGetCashierQueryKey } from '../../api/generated/payments/payments';
 import { yieldToMain } from '../../lib/yield-to-main';
+import { confirmOrderBodyChunk } from './confirm-order-body-chunk';
 import { confirmOrderFormChunk } from './confirm-order-form-chunk';
 import { prefetchConfirmOrder } from './prefetch-confirm-order';
 
@@ -28,22 +29,36 @@ describe('prefetchConfirmOrder', () => {
   });
 
   it('asks for nothing for the cashier variant (orderId and num)', async () => {
+    const loadBody = vi.spyOn(confirmOrderBodyChunk, 'load');
+    const loadForm = vi.spyOn(confirmOrderFormChunk, 'load');
     expect(await asked({ orderId: 'TL2026112000010', num: 1 })).toEqual([]);
-    expect(confirmOrderFormChunk.loaded()).toBeUndefined();
+    expect(loadBody).not.toHaveBeenCalled();
+    expect(loadForm).not.toHaveBeenCalled();
+    loadBody.mockRestore();
+    loadForm.mockRestore();
   });
 
-  it('starts the form chunk in the task after the calls, before the screen renders', async () => {
-    const load = vi.spyOn(confirmOrderFormChunk, 'load');
+  it('starts the body chunk with the calls and the form chunk in the next task, before the screen renders', async () => {
+    const loadBody = vi.spyOn(confirmOrderBodyChunk, 'load');
+    const loadForm = vi.spyOn(confirmOrderFormChunk, 'load');
     const queryClient = new QueryClient();
-    const query = vi.spyOn(queryClient, 'query').mockResolvedValue(undefined);
+    const query = vi.spyOn(queryClient, 'query').mockImplementation(() => {
+      // The calls leave before the body's chunk is asked for.
+      expect(loadBody).not.toHaveBeenCalled();
+      return Promise.resolve(undefined);
+    });
     prefetchConfirmOrder(queryClient, { query: { itemId: 10104, num: 1 } });
-    // The calls have left; the form's preload links wait for the next task.
+    // The calls and the body have left; the form's preload links wait for the next task.
     expect(query).toHaveBeenCalledTimes(3);
-    expect(load).not.toHaveBeenCalled();
+    expect(loadBody).toHaveBeenCalledTimes(1);
+    expect(loadForm).not.toHaveBeenCalled();
     await yieldToMain();
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(loadForm).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => {
+      expect(confirmOrderBodyChunk.loaded()).toBeTypeOf('function');
       expect(confirmOrderFormChunk.loaded()).toBeTypeOf('function');
     });
+    loadBody.mockRestore();
+    loadForm.mockRestore();
   });
 });

@@ -9,6 +9,7 @@ import { getGetCheckoutDetailsQueryOptions } from '../../api/generated/checkout/
 import { getSearchCouponsForItemQueryOptions } from '../../api/generated/coupons/coupons';
 import { getGetCashierQueryOptions } from '../../api/generated/payments/payments';
 import { yieldToMain } from '../../lib/yield-to-main';
+import { confirmOrderBodyChunk } from './confirm-order-body-chunk';
 import { confirmOrderFormChunk } from './confirm-order-form-chunk';
 
 // Silent: a failed prefetch shows nothing; the screen's own query tries again on mount and
@@ -37,11 +38,14 @@ export function prefetchConfirmOrder(queryClient: QueryClient, { query }: { quer
   void import('../../api/generated/replies/checkout/checkout.zod').catch(ignore);
   void import('../../api/generated/replies/payments/payments.zod').catch(ignore);
   void import('../../api/generated/replies/coupons/coupons.zod').catch(ignore);
-  // The form (where the payment list is, the page's largest paint) downloads with the calls
-  // too, instead of from the first render's task; the screen picks up the same load. It
-  // starts in a task of its own: appending its 26 preload links is most of this work, and
-  // Lighthouse holds every request a task starts until that task ends (at four times its
-  // length), so the calls would otherwise wait for the links.
+  // The body (where the payment list is, the page's largest paint) with them: it needs
+  // only the replies and itself to show the payment methods.
+  void confirmOrderBodyChunk.load().catch(ignore);
+  // The form downloads with the calls too, instead of from the body's first render, but
+  // after them and the body on the one connection. It starts in a task of its own:
+  // appending its preload links is most of this work, and Lighthouse holds every request a
+  // task starts until that task ends (at four times its length), so the calls would
+  // otherwise wait for the links.
   void yieldToMain()
     .then(() => confirmOrderFormChunk.load())
     .catch(ignore);

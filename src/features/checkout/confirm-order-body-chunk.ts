@@ -1,0 +1,9 @@
+// ConfirmOrder's body chunk (confirm-order-body.tsx: the coupon, payment and address
+// choices, the payment methods, the price and the footer, around the form's own chunk),
+// fetched once for the screen (components/deferred-chunk.ts). Its own module so the
+// route's prefetch can start it with the calls, before the first render.
+import { deferredChunk } from '../../components/deferred-chunk';
+
+export const confirmOrderBodyChunk = deferredChunk(
+  async () => (await import('./confirm-order-body')).ConfirmOrderBody,
+);
