@@ -1,12 +1,12 @@
-// A deferred chunk: fetched after the first render, once; a second mount has it at once; a
-// failure shows the failed state and Retry fetches it again.
+// A deferred chunk: fetched after the first render (or once `start` is true), once; a second
+// mount has it at once; a failure shows the failed state and Retry fetches it again.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { deferredChunk, useDeferredChunk, type DeferredChunk } from './deferred-chunk';
 
-function Block({ chunk }: { chunk: DeferredChunk<string> }) {
-  const state = useDeferredChunk(chunk);
+function Block({ chunk, start }: { chunk: DeferredChunk<string>; start?: boolean }) {
+  const state = useDeferredChunk(chunk, start);
   if (state.status === 'failed') {
     return (
       <button type="button" onClick={state.retry}>
@@ -69,5 +69,22 @@ describe('useDeferredChunk', () => {
     await settle(1, 'the form');
     expect(screen.getByText('the form')).toBeInTheDocument();
     warn.mockRestore();
+  });
+
+  it('waits for start before fetching, and has a chunk already loaded at once', async () => {
+    const { importer, settle } = controlled();
+    const chunk = deferredChunk(importer);
+    const view = render(<Block chunk={chunk} start={false} />);
+    expect(screen.getByText('placeholder')).toBeInTheDocument();
+    expect(importer).not.toHaveBeenCalled();
+    view.rerender(<Block chunk={chunk} start />);
+    expect(importer).toHaveBeenCalledTimes(1);
+    await settle(0, 'the form');
+    expect(screen.getByText('the form')).toBeInTheDocument();
+    view.unmount();
+
+    render(<Block chunk={chunk} start={false} />);
+    expect(screen.getByText('the form')).toBeInTheDocument();
+    expect(importer).toHaveBeenCalledTimes(1);
   });
 });

@@ -37,8 +37,11 @@ export function deferredChunk<T>(importer: () => Promise<T>): DeferredChunk<T> {
 export type DeferredState<T> =
   { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; value: T };
 
-/** The chunk's state for a block; the fetch starts after the first render. */
-export function useDeferredChunk<T>(chunk: DeferredChunk<T>): DeferredState<T> {
+/**
+ * The chunk's state for a block; the fetch starts after the first render, or once `start`
+ * is true (a block that lets the content beside it arrive first).
+ */
+export function useDeferredChunk<T>(chunk: DeferredChunk<T>, start = true): DeferredState<T> {
   const [state, setState] = useState<{ value: T } | 'loading' | 'failed'>(() => {
     const value = chunk.loaded();
     return value === undefined ? 'loading' : { value };
@@ -50,6 +53,7 @@ export function useDeferredChunk<T>(chunk: DeferredChunk<T>): DeferredState<T> {
   }, []);
 
   useEffect(() => {
+    if (!start) return undefined;
     let live = true;
     // Once loaded, this is the settled promise: the state already holds its value.
     chunk.load().then(
@@ -68,7 +72,7 @@ export function useDeferredChunk<T>(chunk: DeferredChunk<T>): DeferredState<T> {
     return () => {
       live = false;
     };
-  }, [chunk, attempt]);
+  }, [chunk, attempt, start]);
 
   if (state === 'loading') return { status: 'loading' };
   if (state === 'failed') return { status: 'failed', retry };

@@ -22,6 +22,7 @@ import { okData } from '../../api/http-client';
 import { BlockError, BlockLoading } from '../../components/block-state';
 import { useDeferredChunk } from '../../components/deferred-chunk';
 import { useHeldIntent } from '../../lib/purchase-intent';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { BillingAddressSection } from './billing-address-section';
 import { confirmOrderFormChunk as formChunk } from './confirm-order-form-chunk';
 import { readDraft, type ConfirmOrderDraft } from './confirm-order-draft';
@@ -90,7 +91,12 @@ export function ConfirmOrderBody({ data, query }: ConfirmOrderBodyProps) {
   });
   const paymentNeeded = !isNothingDue(price);
 
-  const form = useDeferredChunk(formChunk);
+  // On a landing the form downloads once the payment methods (or their error) have been
+  // painted, so the page's largest paint does not wait behind the form's 37 KB on the
+  // connection. Opened from another screen, the route's prefetch has started it with the
+  // calls already.
+  const methodsShown = !paymentNeeded || !payment.cashier.isPending;
+  const form = useDeferredChunk(formChunk, useAfterFirstPaint(methodsShown));
   // Where the form puts Submit: the footer, beside the amount due.
   const [submitSlot, setSubmitSlot] = useState<HTMLElement | null>(null);
   const placeholder = (

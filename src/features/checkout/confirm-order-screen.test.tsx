@@ -374,6 +374,35 @@ describe('ConfirmOrder', () => {
     expect(bodies[0]).toMatchObject({ couponsId: 9001, paymentMethod: 22, billingId: null });
   });
 
+  it('asks for the form once the payment methods have been painted', async () => {
+    // As on a landing: the form's chunk not loaded yet, and frames held until released.
+    const { loaded } = confirmOrderFormChunk;
+    let painted = false;
+    const heldLoaded = vi
+      .spyOn(confirmOrderFormChunk, 'loaded')
+      .mockImplementation(() => (painted ? loaded() : undefined));
+    const load = vi.spyOn(confirmOrderFormChunk, 'load');
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    onTestFinished(() => {
+      heldLoaded.mockRestore();
+      load.mockRestore();
+      frame.mockRestore();
+    });
+    serve();
+    renderRoute(URL);
+    expect(await screen.findByRole('radio', { name: /^GCash/ })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    painted = true;
+    frame.mockRestore();
+    for (const callback of frames.splice(0)) callback(0);
+    expect(await screen.findByRole('heading', { name: 'Information' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalled();
+  });
+
   it('asks the first fee once the payment list has been painted', async () => {
     // Frames are held until released below.
     const frames: FrameRequestCallback[] = [];

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getGetCheckoutDetailsQueryKey } from '../../api/generated/checkout/checkout';
 import { getSearchCouponsForItemQueryKey } from '../../api/generated/coupons/coupons';
 import { getGetCashierQueryKey } from '../../api/generated/payments/payments';
+import { afterNextPaint } from '../../lib/use-after-first-paint';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { confirmOrderBodyChunk } from './confirm-order-body-chunk';
 import { confirmOrderFormChunk } from './confirm-order-form-chunk';
@@ -38,7 +39,7 @@ describe('prefetchConfirmOrder', () => {
     loadForm.mockRestore();
   });
 
-  it('starts the body chunk with the calls and the form chunk in the next task, before the screen renders', async () => {
+  it('on a landing starts the body chunk with the calls, and leaves the form to the body', async () => {
     const loadBody = vi.spyOn(confirmOrderBodyChunk, 'load');
     const loadForm = vi.spyOn(confirmOrderFormChunk, 'load');
     const queryClient = new QueryClient();
@@ -48,17 +49,33 @@ describe('prefetchConfirmOrder', () => {
       return Promise.resolve(undefined);
     });
     prefetchConfirmOrder(queryClient, { query: { itemId: 10104, num: 1 } });
-    // The calls and the body have left; the form's preload links wait for the next task.
     expect(query).toHaveBeenCalledTimes(3);
     expect(loadBody).toHaveBeenCalledTimes(1);
+    await yieldToMain();
+    await yieldToMain();
+    expect(loadForm).not.toHaveBeenCalled();
+    await vi.waitFor(() => {
+      expect(confirmOrderBodyChunk.loaded()).toBeTypeOf('function');
+    });
+    loadBody.mockRestore();
+    loadForm.mockRestore();
+  });
+
+  it('opened from another screen (the page has painted) starts the form in the task after the calls', async () => {
+    await new Promise<void>((painted) => {
+      afterNextPaint(painted);
+    });
+    const loadForm = vi.spyOn(confirmOrderFormChunk, 'load');
+    const queryClient = new QueryClient();
+    vi.spyOn(queryClient, 'query').mockResolvedValue(undefined);
+    prefetchConfirmOrder(queryClient, { query: { itemId: 10104, num: 1 } });
+    // The form's preload links wait for the next task.
     expect(loadForm).not.toHaveBeenCalled();
     await yieldToMain();
     expect(loadForm).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => {
-      expect(confirmOrderBodyChunk.loaded()).toBeTypeOf('function');
       expect(confirmOrderFormChunk.loaded()).toBeTypeOf('function');
     });
-    loadBody.mockRestore();
     loadForm.mockRestore();
   });
 });

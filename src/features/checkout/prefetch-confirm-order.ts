@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getGetCheckoutDetailsQueryOptions } from '../../api/generated/checkout/checkout';
 import { getSearchCouponsForItemQueryOptions } from '../../api/generated/coupons/coupons';
 import { getGetCashierQueryOptions } from '../../api/generated/payments/payments';
+import { hasPagePainted } from '../../lib/use-after-first-paint';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { confirmOrderBodyChunk } from './confirm-order-body-chunk';
 import { confirmOrderFormChunk } from './confirm-order-form-chunk';
@@ -41,11 +42,12 @@ export function prefetchConfirmOrder(queryClient: QueryClient, { query }: { quer
   // The body (where the payment list is, the page's largest paint) with them: it needs
   // only the replies and itself to show the payment methods.
   void confirmOrderBodyChunk.load().catch(ignore);
-  // The form downloads with the calls too, instead of from the body's first render, but
-  // after them and the body on the one connection. It starts in a task of its own:
+  // The form: on a landing, the body asks for it once the payment methods have been
+  // painted, so it does not stand before the replies and the body on the one connection.
+  // Opened from another screen, it downloads with the calls, in a task of its own:
   // appending its preload links is most of this work, and Lighthouse holds every request a
-  // task starts until that task ends (at four times its length), so the calls would
-  // otherwise wait for the links.
+  // task starts until that task ends (at four times its length).
+  if (!hasPagePainted()) return;
   void yieldToMain()
     .then(() => confirmOrderFormChunk.load())
     .catch(ignore);
