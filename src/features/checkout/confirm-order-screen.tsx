@@ -12,7 +12,7 @@
 // (docs/performance.md). Until the body is here its place is held at about its height and
 // nothing can be typed or chosen, so nothing can be lost. A chunk that fails to load shows
 // the block's error state with Retry.
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCheckoutDetails } from '../../api/generated/checkout/checkout';
 import type { CheckoutData } from '../../api/generated/model';
@@ -22,6 +22,7 @@ import { useDeferredChunk } from '../../components/deferred-chunk';
 import { DocumentHead } from '../../components/document-head';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
+import { useTextsLoaded } from '../../i18n/use-texts-loaded';
 import { useLocale } from '../../lib/use-locale';
 import { confirmOrderBodyChunk as bodyChunk } from './confirm-order-body-chunk';
 import type { ConfirmOrderQuery } from './confirm-order-query';
@@ -76,19 +77,20 @@ function OrderItem({ data }: { data: CheckoutData }) {
   );
 }
 
+/** The namespaces of the body's texts beyond the screen's: the payment methods' and the address's. */
+const BODY_NAMESPACES = ['cashier', 'billing'];
+
 function DeferredBody({ data, query }: { data: CheckoutData; query: ConfirmOrderQuery }) {
   const { t, i18n } = useTranslation('checkout');
   const body = useDeferredChunk(bodyChunk);
-  // The body's other texts (the payment methods' and the Billing Address section's) come
-  // with its chunk, not after it.
-  useEffect(() => {
-    void i18n.loadNamespaces(['cashier', 'billing']);
-  }, [i18n]);
+  // The body renders once its texts are here too (its first render does not suspend on
+  // them: i18n/use-texts-loaded.ts).
+  const textsLoaded = useTextsLoaded(i18n, BODY_NAMESPACES);
   if (body.status === 'failed') {
     return <BlockError message={t('formFailed')} onRetry={body.retry} />;
   }
   const placeholder = <BlockLoading height={BODY_PLACEHOLDER_HEIGHT} />;
-  if (body.status === 'loading') return placeholder;
+  if (body.status === 'loading' || !textsLoaded) return placeholder;
   const ConfirmOrderBody = body.value;
   return (
     <Suspense fallback={placeholder}>
