@@ -148,6 +148,22 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
+      // vi.waitFor gives up after 1 s by default: a cold module transform on a loaded CI
+      // machine can take longer. Testing Library's waitFor uses the suite's one wait limit
+      // (tests/setup/unit.ts).
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'waitFor',
+          message: "Use Testing Library's waitFor: it waits up to the suite's one limit.",
+        },
+        {
+          object: 'vi',
+          property: 'waitUntil',
+          message: "Use Testing Library's waitFor: it waits up to the suite's one limit.",
+        },
+      ],
     },
   },
   {

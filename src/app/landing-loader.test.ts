@@ -2,7 +2,8 @@
 // called by main.tsx): each landing screen's calls go out from the loader alone, through
 // the same checks as the router's loader (query, guard), and nothing is asked for an
 // address the router would answer with a redirect or a 404.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node-server';
 import { COOKIE, writeCookie } from '../lib/cookies';
 import { readIntent } from '../lib/purchase-intent';
@@ -30,7 +31,7 @@ describe('startLandingLoader', () => {
     const paths = recordRequests();
     const queryClient = createQueryClient();
     await startLandingLoader(queryClient, `${origin}/en`);
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(paths).toHaveLength(3);
     });
     expect([...paths].sort()).toEqual(
@@ -42,7 +43,7 @@ describe('startLandingLoader', () => {
     const paths = recordRequests();
     const queryClient = createQueryClient();
     await startLandingLoader(queryClient, `${origin}/en/goodsDetail?spuId=10101&categoryId=101`);
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(paths).toEqual(['/api/language/spu/detail-show']);
     });
   });
@@ -52,7 +53,7 @@ describe('startLandingLoader', () => {
     const paths = recordRequests();
     const queryClient = createQueryClient();
     await startLandingLoader(queryClient, `${origin}/en/Tabs/ConfirmOrder?itemId=10104&num=1`);
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(paths).toHaveLength(3);
     });
     expect([...paths].sort()).toEqual(
@@ -69,7 +70,7 @@ describe('startLandingLoader', () => {
     const paths = recordRequests();
     const queryClient = createQueryClient();
     await startLandingLoader(queryClient, `${origin}/en/Tabs/Order`);
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(paths).toEqual(['/api/language/order/pageList']);
     });
   });

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { cacheForRun, cacheUntilChange } from './run-cache';
 import { yieldToMain } from './yield-to-main';
@@ -60,7 +61,7 @@ describe('cacheForRun', () => {
     const cache = cacheForRun(() => source);
     expect(cache.get()).toBe(1);
     source = 2;
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(cache.get()).toBe(2);
     });
   });

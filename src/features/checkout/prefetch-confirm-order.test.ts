@@ -1,6 +1,7 @@
 // ConfirmOrder's loader prefetch asks for what the screen and its form ask for, with the
 // same keys (so they find the answers in the cache), and nothing for the cashier variant.
 import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getGetCheckoutDetailsQueryKey } from '../../api/generated/checkout/checkout';
 import { getSearchCouponsForItemQueryKey } from '../../api/generated/coupons/coupons';
@@ -54,7 +55,7 @@ describe('prefetchConfirmOrder', () => {
     await yieldToMain();
     await yieldToMain();
     expect(loadForm).not.toHaveBeenCalled();
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(confirmOrderBodyChunk.loaded()).toBeTypeOf('function');
     });
     loadBody.mockRestore();
@@ -73,7 +74,7 @@ describe('prefetchConfirmOrder', () => {
     expect(loadForm).not.toHaveBeenCalled();
     await yieldToMain();
     expect(loadForm).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(confirmOrderFormChunk.loaded()).toBeTypeOf('function');
     });
     loadForm.mockRestore();

@@ -3,7 +3,8 @@
 // list's own key, and keeps quiet when it fails: the list's own query reports it.
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import type { ListOrdersRequest, OrderListResponse } from '../../api/generated/model';
 import { getToasts } from '../../lib/toast-store';
@@ -34,7 +35,7 @@ describe('prefetchOrders', () => {
     const bodies = recordBodies();
     const queryClient = new QueryClient();
     prefetchOrders(queryClient);
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(bodies).toHaveLength(1);
     });
     expect(bodies[0]).toEqual(listRequest({ tab: 'all', date: '1', name: '' }, 1));
@@ -46,7 +47,7 @@ describe('prefetchOrders', () => {
     rememberFilter(filter);
     const queryClient = new QueryClient();
     prefetchOrders(queryClient);
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(queryClient.getQueryData(orderPagesKey(filter))).toEqual({
         pages: [{ code: 200, msg: 'ok', data: { list: [], total: 0 } } satisfies OrderListResponse],
         pageParams: [1],
@@ -59,7 +60,7 @@ describe('prefetchOrders', () => {
     server.use(http.post(LIST_URL, () => HttpResponse.error()));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     prefetchOrders(queryClient);
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(
         queryClient.getQueryState(orderPagesKey({ tab: 'all', date: '1', name: '' }))?.status,
       ).toBe('error');
