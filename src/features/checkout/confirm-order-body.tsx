@@ -94,9 +94,11 @@ export function ConfirmOrderBody({ data, query }: ConfirmOrderBodyProps) {
   // On a landing the form downloads once the payment methods (or their error) have been
   // painted, so the page's largest paint does not wait behind the form's 37 KB on the
   // connection. Opened from another screen, the route's prefetch has started it with the
-  // calls already.
+  // calls already. Either way it shows once the coupon search has settled: its Discounts
+  // would say "No coupons available" meanwhile, then change (and move) when they come.
+  const couponsSettled = !coupons.isPending;
   const methodsShown = !paymentNeeded || !payment.cashier.isPending;
-  const form = useDeferredChunk(formChunk, useAfterFirstPaint(methodsShown));
+  const form = useDeferredChunk(formChunk, useAfterFirstPaint(methodsShown && couponsSettled));
   // Where the form puts Submit: the footer, beside the amount due.
   const [submitSlot, setSubmitSlot] = useState<HTMLElement | null>(null);
   const placeholder = (
@@ -105,7 +107,7 @@ export function ConfirmOrderBody({ data, query }: ConfirmOrderBodyProps) {
   let formBlock = placeholder;
   if (form.status === 'failed') {
     formBlock = <BlockError message={t('formFailed')} onRetry={form.retry} />;
-  } else if (form.status === 'ready') {
+  } else if (form.status === 'ready' && couponsSettled) {
     const ConfirmOrderForm = form.value;
     formBlock = (
       <Suspense fallback={placeholder}>

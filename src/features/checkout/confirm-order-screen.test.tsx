@@ -403,6 +403,49 @@ describe('ConfirmOrder', () => {
     expect(load).toHaveBeenCalled();
   });
 
+  it('shows the form once the coupon search has settled, never "No coupons available" before', async () => {
+    // The form's chunk is here already (as when the shopper comes back to the page).
+    await confirmOrderFormChunk.load();
+    const asked = serve();
+    // The coupon search answers once released below.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<undefined>((resolve) => {
+      answer = () => {
+        resolve(undefined);
+      };
+    });
+    server.use(
+      getSearchCouponsForItemMockHandler(async () => {
+        await answered;
+        return {
+          code: 200,
+          msg: 'success',
+          data: {
+            keyong: [
+              { userSpuCouponsId: 9001, type: 0, parvalue: 3, cill: 10, name: '$3 off over $10' },
+            ],
+            bukeyong: [],
+          },
+        };
+      }),
+    );
+    renderRoute(URL);
+    expect(await screen.findByRole('radio', { name: /^Visa \/ Mastercard/ })).toBeChecked();
+    await waitFor(() => {
+      expect(priceRow('Amount due')).toBe('$24.99');
+    });
+    expect(screen.queryByRole('heading', { name: 'Information' })).toBeNull();
+    expect(screen.queryByText('No coupons available')).toBeNull();
+    answer();
+    expect(await screen.findByRole('button', { name: '$3.00 off applied' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Information' })).toBeInTheDocument();
+    expect(priceRow('Amount due')).toBe('$21.99');
+    // The first fee call leaves once the coupon is known, with it.
+    await waitFor(() => {
+      expect(asked).toEqual([{ itemId: 10104, num: 1, couponsId: 9001, paymentMethod: 23 }]);
+    });
+  });
+
   it('asks the first fee once the payment list has been painted', async () => {
     // Frames are held until released below.
     const frames: FrameRequestCallback[] = [];
