@@ -115,6 +115,34 @@ function priceRow(name: string) {
   return within(details).getByText(name).nextSibling?.textContent;
 }
 
+/**
+ * The form's chunk as on a landing: not loaded (whatever an earlier test loaded) and its
+ * download held until `arrive()`. `load` records when the page asks for it.
+ */
+function holdFormChunk() {
+  const { load: realLoad, loaded: realLoaded } = confirmOrderFormChunk;
+  let arrived = false;
+  let arrive: () => void = () => undefined;
+  const arrival = new Promise<undefined>((resolve) => {
+    arrive = () => {
+      arrived = true;
+      resolve(undefined);
+    };
+  });
+  const loaded = vi
+    .spyOn(confirmOrderFormChunk, 'loaded')
+    .mockImplementation(() => (arrived ? realLoaded() : undefined));
+  const load = vi.spyOn(confirmOrderFormChunk, 'load').mockImplementation(async () => {
+    await arrival;
+    return realLoad();
+  });
+  onTestFinished(() => {
+    loaded.mockRestore();
+    load.mockRestore();
+  });
+  return { load, arrive };
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
@@ -330,26 +358,8 @@ describe('ConfirmOrder', () => {
     });
     // The form's chunk is held until released below (it may be loaded already by an
     // earlier test: it is then as if it were not).
-    const { load, loaded } = confirmOrderFormChunk;
-    let released = false;
-    let release: () => void = () => undefined;
-    const held = new Promise<undefined>((resolve) => {
-      release = () => {
-        released = true;
-        resolve(undefined);
-      };
-    });
-    const heldLoaded = vi
-      .spyOn(confirmOrderFormChunk, 'loaded')
-      .mockImplementation(() => (released ? loaded() : undefined));
-    const heldLoad = vi.spyOn(confirmOrderFormChunk, 'load').mockImplementation(async () => {
-      await held;
-      return load();
-    });
-    onTestFinished(() => {
-      heldLoaded.mockRestore();
-      heldLoad.mockRestore();
-    });
+    // The form's chunk is held until it arrives below.
+    const formChunk = holdFormChunk();
     const user = userEvent.setup();
     const { router } = renderRoute(URL);
     expect(await screen.findByRole('radio', { name: /^Visa \/ Mastercard/ })).toBeChecked();
@@ -362,7 +372,7 @@ describe('ConfirmOrder', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     await user.click(screen.getByRole('radio', { name: /^Card/ }));
-    release();
+    formChunk.arrive();
     await user.type(await screen.findByRole('textbox', { name: 'Player ID' }), '5123456789');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Server' }), 'Asia');
     expect(screen.getByRole('radio', { name: /^Card/ })).toBeChecked();
@@ -376,27 +386,20 @@ describe('ConfirmOrder', () => {
 
   it('asks for the form once the payment methods have been painted', async () => {
     // As on a landing: the form's chunk not loaded yet, and frames held until released.
-    const { loaded } = confirmOrderFormChunk;
-    let painted = false;
-    const heldLoaded = vi
-      .spyOn(confirmOrderFormChunk, 'loaded')
-      .mockImplementation(() => (painted ? loaded() : undefined));
-    const load = vi.spyOn(confirmOrderFormChunk, 'load');
+    const { load, arrive } = holdFormChunk();
     const frames: FrameRequestCallback[] = [];
     const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
       frames.push(callback);
       return frames.length;
     });
     onTestFinished(() => {
-      heldLoaded.mockRestore();
-      load.mockRestore();
       frame.mockRestore();
     });
     serve();
     renderRoute(URL);
     expect(await screen.findByRole('radio', { name: /^GCash/ })).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
-    painted = true;
+    arrive();
     frame.mockRestore();
     for (const callback of frames.splice(0)) callback(0);
     expect(await screen.findByRole('heading', { name: 'Information' })).toBeInTheDocument();

@@ -7,9 +7,9 @@
 // The first screen is this light module: the header and the item. Everything below the item
 // is a chunk (confirm-order-body.tsx: the choices, the payment methods, the price and the
 // footer), which renders the form from a chunk of its own (react-hook-form, Zod, the request
-// schemas); the route's prefetch starts both with the calls, else they are fetched right
-// after the first render. Neither is part of the page's initial JavaScript
-// (docs/performance.md). Until the body is here its place is held at about its height and
+// schemas). The route's prefetch starts the body with the calls (and the form too when the
+// page has painted before; on a landing the body asks for it once the payment methods have
+// been painted). Neither is part of the page's initial JavaScript (docs/performance.md). Until the body is here its place is held at about its height and
 // nothing can be typed or chosen, so nothing can be lost. A chunk that fails to load shows
 // the block's error state with Retry.
 import { Suspense } from 'react';

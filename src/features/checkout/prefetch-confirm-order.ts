@@ -1,6 +1,6 @@
 // Starts ConfirmOrder's calls from its route loader, so they run while the screen's chunk
-// and then its form chunk download: the checkout details (the first screen), the payment
-// list and the member's coupons for the item (what the form waits on before the fee call
+// and then its body chunk download: the checkout details (the first screen), the payment
+// list and the member's coupons for the item (what the body waits on before the fee call
 // and its price breakdown). The requests are the ones the screen and the form make, so the
 // keys match. Loaded by the router as a chunk of its own (it brings the payments and
 // coupons modules, which no other first screen needs).
