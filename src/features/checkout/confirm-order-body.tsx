@@ -43,8 +43,8 @@ interface ConfirmOrderBodyProps {
 }
 
 export function ConfirmOrderBody({ data, query }: ConfirmOrderBodyProps) {
-  // 'billing' is the Billing Address section's: loaded before this shows, so choosing a
-  // method that needs an address never suspends the page on that section's texts.
+  // The screen renders this once the 'cashier' and 'billing' texts are loaded too, so
+  // choosing a method that needs an address never suspends the page on its section's texts.
   const { t } = useTranslation('checkout');
   const location = useLocation();
   // Read once: the draft of this item from before a reload or a sign-in.

@@ -356,8 +356,6 @@ describe('ConfirmOrder', () => {
       msg: 'success',
       data: { orderId: 'TL2026112000010', redirectUrl: null, payInfo: null },
     });
-    // The form's chunk is held until released below (it may be loaded already by an
-    // earlier test: it is then as if it were not).
     // The form's chunk is held until it arrives below.
     const formChunk = holdFormChunk();
     const user = userEvent.setup();
