@@ -1,10 +1,10 @@
 // Browser journeys in Debian's Chromium at a 375 px mobile viewport, against the real
 // Prism mock and the Vite dev server, both started here on 127.0.0.1 (ports apart from
 // `npm start`'s so both can run) and stopped at the end of the run. The production build
-// (built here into build/e2e-dist) is served too, for the journeys of its boot path.
+// (built here into build/e2e-dist, or E2E_BUILD_DIR) is served too, for the journeys of its boot path.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/chromium.ts';
-import { APP_PORT, BUILD_ORIGIN, BUILD_PORT, PRISM_PORT } from './tests/e2e/servers.ts';
+import { APP_PORT, BUILD_DIR, BUILD_ORIGIN, BUILD_PORT, PRISM_PORT } from './tests/e2e/servers.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,8 +41,8 @@ export default defineConfig({
     },
     {
       command:
-        'node node_modules/.bin/vite build --outDir build/e2e-dist --emptyOutDir --logLevel warn && ' +
-        `node scripts/serve-build.ts --dist build/e2e-dist --port ${BUILD_PORT} --http1 ` +
+        `node node_modules/.bin/vite build --outDir ${BUILD_DIR} --emptyOutDir --logLevel warn && ` +
+        `node scripts/serve-build.ts --dist ${BUILD_DIR} --port ${BUILD_PORT} --http1 ` +
         `--api http://127.0.0.1:${PRISM_PORT}`,
       url: BUILD_ORIGIN,
       reuseExistingServer: false,

@@ -4,3 +4,5 @@ export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 5174);
 export const BUILD_PORT = Number(process.env.E2E_BUILD_PORT ?? 4182);
 /** The production build, served as `npm run bench` serves it (here over HTTP/1.1). */
 export const BUILD_ORIGIN = `http://127.0.0.1:${BUILD_PORT}`;
+/** Where the production build for the journeys is written (apart per run when several run). */
+export const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build/e2e-dist';
