@@ -11,7 +11,9 @@ import {
   getGetProductDetailMockHandler as productMock,
   getGetStoreInitMockHandler,
 } from './generated/catalog/catalog.msw';
-import { httpClient } from './http-client';
+import { listOrders } from './generated/orders/orders';
+import { getListOrdersResponseMock } from './generated/orders/orders.msw';
+import { httpClient, okData } from './http-client';
 
 const DETAIL_URL = '*/api/language/spu/detail-show';
 const navigate = vi.fn();
@@ -397,6 +399,22 @@ describe('replies that break the contract', () => {
     const error = await failure(() => getProductDetail({ spuId: 10101 }));
     expect(error).toMatchObject({ kind: 'business', code: 10001 });
     expect(reported).toHaveBeenCalledTimes(1);
+  });
+
+  it('resolves a list with an unknown enum value in an item, warning in development', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const item = { ...okData(getListOrdersResponseMock()).list[0]!, status: '12' };
+    server.use(
+      http.post('*/api/language/order/pageList', () =>
+        HttpResponse.json({ code: 200, msg: 'success', data: { list: [item], total: 1 } }),
+      ),
+    );
+    const reply = await listOrders({ pageNum: 1, pageSize: 10, status: '' });
+    expect(okData(reply).list).toEqual([item]);
+    expect(warned).toHaveBeenCalledTimes(1);
+    expect(String(warned.mock.calls[0]?.[0])).toMatch(/^\[contract\] listOrders /);
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('stays quiet for a body that matches', async () => {

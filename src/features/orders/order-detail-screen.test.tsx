@@ -5,7 +5,8 @@ import { advance } from '../../../tests/utils/fake-time';
 import type { OrderStatus } from '../../api/generated/model';
 import { COOKIE, writeCookie } from '../../lib/cookies';
 import { clearToasts } from '../../lib/toast-store';
-import { openDetail, order } from './order-test-helpers';
+import { renderRoute } from '../../../tests/utils/render-route';
+import { openDetail, order, serveOrder } from './order-test-helpers';
 
 beforeEach(() => {
   writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
@@ -21,6 +22,7 @@ describe('OrderDetail: status and information', () => {
     ['0', 'Pending payment'],
     ['1', 'Pending shipment'],
     ['2', 'Waiting for receipt'],
+    ['3', 'Reviewing'],
     ['4', 'Ended'],
     ['5', 'Cancelled'],
     ['6', 'Under processing'],
@@ -96,6 +98,20 @@ describe('OrderDetail: status and information', () => {
     expect(screen.getByText('Copy successful')).toBeInTheDocument();
     advance(1);
     expect(screen.queryByText('Copy successful')).toBeNull();
+  });
+
+  // Issue 23 item 6: only a list item may carry an unknown value (the reply check); a
+  // single order's status decides its footer and wording, so an unknown one is the block's
+  // error state with Retry (docs/storefront-choices.md).
+  it('shows an order of an unknown status as the block error, with Retry', async () => {
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveOrder(order({ status: '12' as OrderStatus }));
+    renderRoute('/en/Tabs/OrderDetail?orderId=TL2026112000001');
+    expect(await screen.findByText('This order could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Order actions' })).toBeNull();
+    expect(reported).toHaveBeenCalledWith(expect.stringContaining('[contract] getOrderDetail'));
+    reported.mockRestore();
   });
 
   it('goes back to Order', async () => {

@@ -32,6 +32,7 @@ describe('OrderDetail footer per status (seed 001 section 4)', () => {
     ['0', ['Cancel', 'Pay Now', 'Customer service']],
     ['1', ['Customer service', 'Request Shipment']],
     ['2', ['Confirm receipt']],
+    ['3', []],
     ['4', ['Reorder']],
     ['5', []],
     ['6', ['Customer service']],

@@ -272,6 +272,32 @@ describe('Order tab: the actions of each status (seed 001 section 4)', () => {
     expect(itemActions(li)).toEqual(actions);
   });
 
+  it('shows an order of status 3 or of an unknown status without actions, the rest intact', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const statuses = ['0', '3', '8', '12'] as OrderStatus[];
+    pagedOrders(4, (n) => item(n, { status: statuses[n - 1] }));
+    await openOrders();
+    const li = async (n: number) => (await screen.findByText(`Goods ${n}`)).closest('li')!;
+    expect(itemActions(await li(1))).toEqual(['Cancel', 'Pay Now', 'Customer service']);
+    expect(itemActions(await li(2))).toEqual([]);
+    expect(within(await li(2)).getByText('Reviewing')).toBeInTheDocument();
+    expect(itemActions(await li(3))).toEqual(['Rate Now', 'Reorder']);
+    const unknown = await li(4);
+    expect(itemActions(unknown)).toEqual([]);
+    // What can be shown: the goods, the value, the time and the way to the order.
+    expect(within(unknown).getByRole('link')).toHaveAttribute(
+      'href',
+      '/en/Tabs/OrderDetail?orderId=TL0004',
+    );
+    expect(unknown).not.toHaveTextContent('status.');
+    expect(unknown).toHaveTextContent('Goods 4325 UC2026-11-20 16:40:12');
+    // Reported in development as a warning (an error would fail every such test).
+    expect(warned).toHaveBeenCalledWith(
+      expect.stringContaining('[contract] listOrders (POST /api/language/order/pageList)'),
+    );
+    warned.mockRestore();
+  });
+
   it('Cancel opens the order (replace) with its cancel flow', async () => {
     pagedOrders(1, (n) => item(n, { status: '0', orderId: 'TL2026112000001' }));
     serveOrder(order({ status: '0', couponsPrice: 0 }));

@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useLocale } from '../../lib/use-locale';
 import {
+  isKnownStatus,
   listActions,
   ORDER_TABS,
   TIME_FILTERS,
@@ -160,7 +161,10 @@ function OrderItem({ item }: { item: OrderListItem }) {
           <span className={styles.muted}>{item.createTime}</span>
         </span>
         <span className={styles.orderSide}>
-          <span className={styles.status}>{t(`status.${item.status}`)}</span>
+          {/* A status the contract does not list has no label (issue 23 item 6). */}
+          {isKnownStatus(item.status) && (
+            <span className={styles.status}>{t(`status.${item.status}`)}</span>
+          )}
           {item.rechargeType === 2 && <span className={styles.badge}>{t('cardBadge')}</span>}
         </span>
       </Link>

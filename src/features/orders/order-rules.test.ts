@@ -5,6 +5,7 @@ import {
   CANCEL_REASONS,
   detailFooter,
   hasMoreOrders,
+  isKnownStatus,
   listActions,
   listRequest,
   parseAttrs,
@@ -82,6 +83,16 @@ describe('footer per status (seed 001 section 4)', () => {
   ])('list item of status %s: %j', (status, actions) => {
     expect(listActions(status)).toEqual(actions);
   });
+
+  // Issue 23 item 6: the reply check lets a list item with an unknown status through.
+  it.each(['12', '', 'constructor', 'toString', '__proto__'])(
+    'an unknown status %j has no actions, on the list or in the footer',
+    (status) => {
+      expect(isKnownStatus(status)).toBe(false);
+      expect(listActions(status)).toEqual([]);
+      expect(detailFooter(status)).toEqual([]);
+    },
+  );
 
   it.each([
     ['1', true],

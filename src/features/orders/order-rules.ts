@@ -1,7 +1,12 @@
 // The rules of the Order tab and OrderDetail (seed 001 sections 2, 4, 5 and 9), as tables:
 // tab -> list filter, the paging stop, the actions of each order status, the cancel reasons
 // and the cancel flow's first step, the top-up info of `attrs` and the cards shown folded.
-import type { CancelReason, ListOrdersRequest, OrderAttr } from '../../api/generated/model';
+import {
+  OrderStatus,
+  type CancelReason,
+  type ListOrdersRequest,
+  type OrderAttr,
+} from '../../api/generated/model';
 
 /** Seed 001 section 9: "Page sizes: ... orders 10". */
 export const ORDER_PAGE_SIZE = 10;
@@ -52,11 +57,26 @@ export function hasMoreOrders(pageNum: number, total: number): boolean {
 export type OrderAction =
   'cancel' | 'payNow' | 'support' | 'requestShipment' | 'confirmReceipt' | 'reorder' | 'rateNow';
 
-/** Seed 001 section 4, "Order status": the footer of OrderDetail per status. */
-export const DETAIL_FOOTER: Record<string, readonly OrderAction[]> = {
+/**
+ * A status the contract lists. The reply check lets a list item with another value through
+ * (src/api/contract/response-check.ts, issue 23 item 6): such an order shows without a
+ * status label and without actions. An own-property check, so no value reaches a lookup
+ * through the prototype ('constructor').
+ */
+export function isKnownStatus(status: string): status is OrderStatus {
+  return (Object.values(OrderStatus) as string[]).includes(status);
+}
+
+/**
+ * Seed 001 section 4, "Order status": the footer of OrderDetail per status. '3' is the
+ * contract's judged value (the Reviewing tab's filter, no row in the seed's table): no
+ * actions.
+ */
+export const DETAIL_FOOTER: Record<OrderStatus, readonly OrderAction[]> = {
   '0': ['cancel', 'payNow', 'support'],
   '1': ['support', 'requestShipment'],
   '2': ['confirmReceipt'],
+  '3': [],
   '4': ['reorder'],
   '5': [],
   '6': ['support'],
@@ -70,17 +90,18 @@ export const DETAIL_FOOTER: Record<string, readonly OrderAction[]> = {
  * / actions" (a cancelled order offers Reorder on the list: "Reorder; no footer on order
  * detail").
  */
-export const LIST_ACTIONS: Record<string, readonly OrderAction[]> = {
+export const LIST_ACTIONS: Record<OrderStatus, readonly OrderAction[]> = {
   ...DETAIL_FOOTER,
   '5': ['reorder'],
 };
 
+/** An unknown status has none (the contract: "shown ... with no actions"). */
 export function detailFooter(status: string): readonly OrderAction[] {
-  return DETAIL_FOOTER[status] ?? [];
+  return isKnownStatus(status) ? DETAIL_FOOTER[status] : [];
 }
 
 export function listActions(status: string): readonly OrderAction[] {
-  return LIST_ACTIONS[status] ?? [];
+  return isKnownStatus(status) ? LIST_ACTIONS[status] : [];
 }
 
 /** Seed 001 section 4: "Cancel reasons: too expensive, ... others" (closeType 1-6). */
