@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackFormSchema } from './feedback-form-rules';
+import { feedbackFormSchema, feedbackLength } from './feedback-form-rules';
 
 const issues = (content: string, mobile = '') =>
   feedbackFormSchema.safeParse({ content, mobile }).error?.issues.map((issue) => issue.message) ??
@@ -26,5 +26,24 @@ describe('feedback rules (seed 001 section 5: description 5-200, contact optiona
       mobile: '+65 8123',
     });
     expect(issues('Hello', 'c'.repeat(256))).toEqual(['profile:feedback.contactTooLong']);
+  });
+
+  it('counts the trimmed text: five spaces are not feedback', () => {
+    expect(issues('     ')).toEqual(['profile:feedback.tooShort']);
+    expect(issues('  abcd ')).toEqual(['profile:feedback.tooShort']);
+    expect(feedbackLength('     ')).toBe(0);
+    expect(feedbackLength('  abcd ')).toBe(4);
+  });
+
+  it('sends the trimmed text, 5 to 200 characters between spaces', () => {
+    expect(feedbackFormSchema.parse({ content: ' abcde ', mobile: '' })).toEqual({
+      content: 'abcde',
+    });
+    const longest = 'x'.repeat(200);
+    expect(feedbackFormSchema.parse({ content: `  ${longest}\n `, mobile: '' })).toEqual({
+      content: longest,
+    });
+    expect(feedbackLength(`  ${longest}\n `)).toBe(200);
+    expect(issues(` ${'x'.repeat(201)} `)).toEqual(['profile:feedback.tooLong']);
   });
 });

@@ -1,7 +1,8 @@
 // The Feedback form (seed 001 section 5: "Feedback: description at least 5 and at most 200
 // characters; contact optional"). The schema starts from the generated SubmitFeedbackBody
 // (content 5-200, mobile at most 255); the screen names the messages and leaves an empty
-// contact out of the body.
+// contact out of the body. The description is trimmed before its length is counted (issue
+// 23: five spaces are not feedback), and the trimmed text is what is sent.
 import * as z from 'zod';
 import type { SubmitFeedbackRequest } from '../../api/generated/model';
 import {
@@ -24,9 +25,18 @@ export interface FeedbackFormValues {
 
 export const FEEDBACK_FORM_DEFAULTS: FeedbackFormValues = { content: '', mobile: '' };
 
+/**
+ * The length the rule counts and the counter shows: the trimmed text's. The counter agrees
+ * with the rule, so '  abcd ' reads 4/200 beside "at least 5", never 7/200.
+ */
+export function feedbackLength(typed: string): number {
+  return typed.trim().length;
+}
+
 export const feedbackFormSchema = SubmitFeedbackBody.extend({
   content: z
     .string()
+    .trim()
     .min(FEEDBACK_MIN, 'profile:feedback.tooShort')
     .max(FEEDBACK_MAX, 'profile:feedback.tooLong'),
   mobile: z.string().trim().max(CONTACT_MAX, 'profile:feedback.contactTooLong'),

@@ -67,6 +67,31 @@ describe('Feedback: the description and its counter', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('counts and checks the trimmed text: five spaces are refused, nothing is sent', async () => {
+    const bodies = recordFeedback();
+    const { user } = await openPage();
+    setDescription('     ');
+    expect(description()).toHaveAccessibleDescription('0/200 characters');
+    await user.click(submit());
+    expect(await screen.findByText('Please enter at least 5 characters')).toBeInTheDocument();
+    setDescription('  abcd ');
+    expect(description()).toHaveAccessibleDescription('4/200 characters');
+    await user.click(submit());
+    expect(screen.getByText('Please enter at least 5 characters')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('sends the text trimmed: 200 characters between spaces pass', async () => {
+    const bodies = recordFeedback();
+    const { user } = await openPage();
+    setDescription(`  ${'z'.repeat(200)} `);
+    expect(description()).toHaveAccessibleDescription('200/200 characters');
+    await user.click(submit());
+    await waitFor(() => {
+      expect(bodies).toEqual([{ content: 'z'.repeat(200) }]);
+    });
+  });
+
   it.each([5, 200])('sends %i characters without a contact (contact optional)', async (length) => {
     const bodies = recordFeedback();
     const { user } = await openPage();

@@ -20,6 +20,7 @@ import {
   FEEDBACK_HANDLED_CODES,
   FEEDBACK_MAX,
   feedbackFormSchema,
+  feedbackLength,
 } from './feedback-form-rules';
 import styles from './profile.module.css';
 
@@ -56,7 +57,7 @@ export function FeedbackScreen() {
         <FieldShell
           name="content"
           label={t('feedback.description')}
-          hint={t('feedback.counter', { count: content.length, max: FEEDBACK_MAX })}
+          hint={t('feedback.counter', { count: feedbackLength(content), max: FEEDBACK_MAX })}
           control={({ onChange, ref, ...props }) => (
             <textarea
               {...props}

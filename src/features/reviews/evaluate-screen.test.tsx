@@ -117,21 +117,43 @@ describe('Evaluate (post a review)', () => {
     });
   });
 
-  it('counts the characters live and stops typing at 200', async () => {
+  it('counts the trimmed characters live, past 200 too', async () => {
     const { user } = await openEvaluate();
-    await user.type(box(), 'Fast');
+    await user.type(box(), ' Fast ');
     expect(box()).toHaveAccessibleDescription('4/200 characters');
     await user.clear(box());
     await user.click(box());
     await user.paste('a'.repeat(205));
-    expect(box()).toHaveValue('a'.repeat(200));
-    expect(box()).toHaveAccessibleDescription('200/200 characters');
+    expect(box()).toHaveValue('a'.repeat(205));
+    expect(box()).toHaveAccessibleDescription('205/200 characters');
   });
 
-  it('refuses a text over 200 characters (set around the limit) and sends nothing', async () => {
+  it('sends 200 characters pasted with spaces around them, trimmed', async () => {
     const bodies = recordPosts();
     const { user } = await openEvaluate();
-    // A value set by script ignores maxlength: the form's own rule still stops it.
+    await user.click(box());
+    await user.paste(`  ${'b'.repeat(200)}\n`);
+    expect(box()).toHaveAccessibleDescription('200/200 characters');
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(bodies.map((body) => body.content)).toEqual(['b'.repeat(200)]);
+    });
+  });
+
+  it("sends a box of only spaces as 'good！'", async () => {
+    const bodies = recordPosts();
+    const { user } = await openEvaluate();
+    await user.type(box(), '     ');
+    expect(box()).toHaveAccessibleDescription('0/200 characters');
+    await user.click(submitButton());
+    await waitFor(() => {
+      expect(bodies.map((body) => body.content)).toEqual(['good！']);
+    });
+  });
+
+  it('refuses a text over 200 characters and sends nothing', async () => {
+    const bodies = recordPosts();
+    const { user } = await openEvaluate();
     fireEvent.change(box(), { target: { value: 'a'.repeat(201) } });
     await user.click(submitButton());
     expect(

@@ -1,6 +1,7 @@
 // Evaluate?orderId=.. (seed 001 sections 2, 3 and 5): the ordered item, a star rating (1-5,
-// default 5), the option picker (quick options sent as `tags`), the review text (max 200 with a live counter; an empty box is sent as
-// 'good！'), an anonymous checkbox, then EvaluateSuccess. Failures of the post follow the
+// default 5), the option picker (quick options sent as `tags`), the review text (max 200
+// after trimming, with a live counter of the trimmed text; an empty box is sent as 'good！'),
+// an anonymous checkbox, then EvaluateSuccess. Failures of the post follow the
 // shared catalogue (401 login, 801 not-found, 500 toast): the form stays as typed.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ import {
   REVIEW_CONTENT_MAX,
   REVIEW_FORM_DEFAULTS,
   reviewFormSchema,
+  reviewLength,
   type ReviewFormValues,
 } from './review-form-rules';
 import { ReviewOptions } from './review-options';
@@ -106,14 +108,14 @@ function ReviewForm({ orderId }: { orderId: string }) {
       <FieldShell
         name="content"
         label={t('form.content')}
-        hint={t('form.counter', { count: content.length, max: REVIEW_CONTENT_MAX })}
+        hint={t('form.counter', { count: reviewLength(content), max: REVIEW_CONTENT_MAX })}
         control={({ onChange, ref, ...props }) => (
+          // No maxlength: the limit counts the trimmed text, which the counter shows.
           <textarea
             {...props}
             ref={ref}
             rows={5}
             placeholder={t('form.placeholder')}
-            maxLength={REVIEW_CONTENT_MAX}
             className={`${formStyles.input} ${formStyles.textArea}`}
             onChange={(event) => {
               onChange(event.target.value);

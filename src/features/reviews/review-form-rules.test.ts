@@ -5,6 +5,7 @@ import {
   REVIEW_TAGS,
   reviewContent,
   reviewFormSchema,
+  reviewLength,
 } from './review-form-rules';
 
 const schema = reviewFormSchema('TL2026112000008');
@@ -30,6 +31,23 @@ describe('review form rules (seed 001 section 5)', () => {
     expect(reviewContent('')).toBe('good！');
     expect(reviewContent('   ')).toBe('good！');
     expect(reviewContent('Fast')).toBe('Fast');
+  });
+
+  it("sends a box of only spaces as 'good！'", () => {
+    expect(schema.parse({ ...REVIEW_FORM_DEFAULTS, content: '     ' }).content).toBe('good！');
+    expect(schema.parse({ ...REVIEW_FORM_DEFAULTS, content: ' \n\u3000 ' }).content).toBe('good！');
+  });
+
+  it('sends the text trimmed and counts its length after trimming', () => {
+    expect(schema.parse({ ...REVIEW_FORM_DEFAULTS, content: ' abcde ' }).content).toBe('abcde');
+    expect(reviewLength(' abcde ')).toBe(5);
+    const longest = 'a'.repeat(200);
+    expect(issues({ content: `  ${longest}\n ` })).toEqual([]);
+    expect(schema.parse({ ...REVIEW_FORM_DEFAULTS, content: `  ${longest}\n ` }).content).toBe(
+      longest,
+    );
+    expect(reviewLength(`  ${longest}\n `)).toBe(200);
+    expect(issues({ content: ` ${'a'.repeat(201)} ` })).toEqual(['reviews:form.contentTooLong']);
   });
 
   it('accepts 200 characters and refuses 201', () => {

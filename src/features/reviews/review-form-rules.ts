@@ -4,6 +4,8 @@
 // the option picker's codes come from the contract, the messages and the empty-text default
 // are the screen's. The picked options go out as `tags` (in the picker's order), and not at
 // all when none is picked, so the body stays what a backend without the field knows.
+// The text is trimmed before its length is counted and before it is sent (issue 23): a box
+// of spaces is an empty box, so it goes out as 'good！'.
 import * as z from 'zod';
 import { ReviewTag, type Review } from '../../api/generated/model';
 import {
@@ -47,9 +49,18 @@ export function reviewTags(picked: readonly ReviewTag[]): Pick<Review, 'tags'> {
   return tags.length === 0 ? {} : { tags };
 }
 
-/** The text sent: the typed text, or 'good！' when the box is empty (or only spaces). */
+/** The text sent: the typed text trimmed, or 'good！' when nothing is left. */
 export function reviewContent(typed: string): string {
-  return typed.trim() === '' ? EMPTY_REVIEW_TEXT : typed;
+  const trimmed = typed.trim();
+  return trimmed === '' ? EMPTY_REVIEW_TEXT : trimmed;
+}
+
+/**
+ * The length the rule counts and the counter shows: the trimmed text's, so the counter
+ * agrees with the rule (200 letters between spaces read 200/200 and are accepted).
+ */
+export function reviewLength(typed: string): number {
+  return typed.trim().length;
 }
 
 const fitsScore = fitsContract(AddReviewBody.shape.score.unwrap());
