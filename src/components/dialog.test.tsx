@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { advance } from '../../tests/utils/fake-time';
 import { Dialog, type DialogProps } from './dialog';
 
 function Harness({
@@ -108,7 +109,14 @@ async function closedByTheBrowser(dialog: HTMLDialogElement) {
   });
 }
 
+/** A press and its click on `target` (the backdrop is the <dialog> element itself). */
+function tap(target: Element) {
+  fireEvent.pointerDown(target);
+  fireEvent.click(target);
+}
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   root.removeAttribute('style');
 });
@@ -188,30 +196,78 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog')).toHaveAttribute('closedby', 'none');
   });
 
-  it('closes on a tap outside the panel, not on one inside it', async () => {
+  it('closes on a tap outside the panel, not on one inside it', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const onClose = vi.fn();
     render(<Harness onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'open' });
-    await userEvent.click(opener);
+    opener.focus();
+    tap(opener);
     const dialog = screen.getByRole('dialog');
-    await userEvent.click(screen.getByText('Please read it.'));
-    await userEvent.click(screen.getByRole('heading', { name: 'Agreement' }));
+    advance(300);
+    tap(screen.getByText('Please read it.'));
+    tap(screen.getByRole('heading', { name: 'Agreement' }));
     expect(onClose).not.toHaveBeenCalled();
     // A press that starts in the panel and ends outside (a text selection) is no tap outside.
     fireEvent.pointerDown(screen.getByText('Please read it.'));
     fireEvent.click(dialog);
     expect(onClose).not.toHaveBeenCalled();
-    await userEvent.click(dialog);
+    tap(dialog);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
 
-  it('ignores a tap outside when a choice is required', async () => {
+  it('ignores a tap outside for 300 ms after opening: a double-tap cannot open and close it', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    tap(screen.getByRole('button', { name: 'open' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAttribute('data-opening');
+    // The second tap of a double-tap, where the opener was: now on the backdrop.
+    tap(dialog);
+    advance(299);
+    tap(dialog);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toHaveAttribute('data-opening');
+    // A press begun during the guard does not close it even when it ends after.
+    fireEvent.pointerDown(dialog);
+    advance(1);
+    expect(dialog).not.toHaveAttribute('data-opening');
+    fireEvent.click(dialog);
+    expect(onClose).not.toHaveBeenCalled();
+    tap(dialog);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('answers a control inside the panel at once, during the guard too', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const onAgree = vi.fn();
+    render(
+      <Dialog
+        open
+        title="Agreement"
+        onClose={vi.fn()}
+        actions={
+          <button type="button" onClick={onAgree}>
+            Agree
+          </button>
+        }
+      />,
+    );
+    tap(screen.getByRole('button', { name: 'Agree' }));
+    expect(onAgree).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a tap outside when a choice is required', () => {
     const onClose = vi.fn();
     render(<Harness dismissible={false} onClose={onClose} />);
-    await userEvent.click(screen.getByRole('button', { name: 'open' }));
-    await userEvent.click(screen.getByRole('dialog'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    tap(screen.getByRole('button', { name: 'open' }));
+    advance(300);
+    tap(screen.getByRole('dialog'));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

@@ -4,8 +4,11 @@
 // On top of that: focus moves to the first control (or the panel) and returns to where it
 // was on close, Tab wraps inside, the page behind does not scroll (a counted lock, so a
 // captcha over quick register works), and Escape and a tap outside the panel close it only
-// when it is dismissible. The dialog is controlled: it asks onClose and the caller's `open`
-// decides. Nothing touches the DOM during render: on a server it renders nothing.
+// when it is dismissible; a tap outside only once the dialog has been open for
+// DIALOG_OPENING_GUARD_MS (the second tap of a double-tap on what opened it lands on the
+// backdrop and must not close it too; `data-opening` marks that moment). The dialog is
+// controlled: it asks onClose and the caller's `open` decides. Nothing touches the DOM
+// during render: on a server it renders nothing.
 //
 // Why <dialog> and not React Aria: the platform gives the top layer, the inert page and the
 // Escape request for free, in every engine we support, with no JavaScript to ship. The
@@ -21,6 +24,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { DIALOG_OPENING_GUARD_MS } from '../config/timing';
 import { lockDocumentScroll } from '../lib/scroll-lock';
 import { CloseIcon } from './icons';
 import styles from './dialog.module.css';
@@ -129,10 +133,21 @@ function ModalDialog({
       }
     };
     // A tap outside the panel lands on the <dialog> itself. Both ends of the press must be
-    // outside, so a drag that starts in the panel (selecting text) does not close it.
+    // outside, so a drag that starts in the panel (selecting text) does not close it. A press
+    // that starts while the dialog is opening is the twin of the tap that opened it (a
+    // double-tap, or a second tap on a Submit that is still busy), not an answer: ignored.
+    // The panel's own controls are live at once: a labelled target is aimed at, keyboard
+    // users act on the focused one at once, and a button that ignores a real tap looks
+    // broken (docs/storefront-choices.md).
+    let opening = true;
+    dialog.dataset.opening = '';
+    const openingTimer = setTimeout(() => {
+      opening = false;
+      delete dialog.dataset.opening;
+    }, DIALOG_OPENING_GUARD_MS);
     let pressedOutside = false;
     const onPointerDown = (event: PointerEvent) => {
-      pressedOutside = event.target === dialog;
+      pressedOutside = !opening && event.target === dialog;
     };
     const onClick = (event: MouseEvent) => {
       if (event.target === dialog && pressedOutside) requestClose();
@@ -145,6 +160,7 @@ function ModalDialog({
     dialog.addEventListener('pointerdown', onPointerDown);
     dialog.addEventListener('click', onClick);
     return () => {
+      clearTimeout(openingTimer);
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onPlatformClose);
       dialog.removeEventListener('keydown', onKeyDown);

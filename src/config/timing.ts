@@ -23,6 +23,12 @@ export const HINT_DURATION_MS = 2_000;
 /** Seed 001 section 9: "Tap limit: 5 within 300 ms." */
 export const CRAZY_CLICK_TAPS = 5;
 export const CRAZY_CLICK_INTERVAL_MS = 300;
+/**
+ * Inferred (the seeds are silent; seed 001 section 9 counts taps 300 ms apart as one burst,
+ * "Tap limit: 5 within 300 ms"): for this long after a dialog opens, a press on its backdrop
+ * does not close it, so the second tap of a double-tap on what opened it cannot also close it.
+ */
+export const DIALOG_OPENING_GUARD_MS = 300;
 
 /** Seed 000 section 2 / seed 001 section 2: the header search bar appears after 100 px of scroll. */
 export const HEADER_SEARCH_SCROLL_PX = 100;

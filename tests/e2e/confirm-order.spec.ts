@@ -80,6 +80,39 @@ test('buys with the best coupon and a card through the mock provider to a succes
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 });
 
+test('a double-tap on Submit opens the account confirmation, which stays open and orders once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  const orders = recordBodies(page, '/api/service/order/create');
+  await page.clock.install();
+  await page.goto(CONFIRM);
+  await fillInformation(page);
+  const box = await page.getByRole('button', { name: 'Submit' }).boundingBox();
+  if (!box) throw new Error('Submit is not on the screen');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  // The page's clock stands still from here: however slow this machine, the second tap
+  // comes within the dialog's first 300 ms, as a finger's second tap does.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  await page.touchscreen.tap(x, y);
+  const confirm = page.getByRole('dialog', { name: 'Please confirm your top-up information' });
+  await expect(confirm).toBeVisible();
+  // The second tap, at the same place: the backdrop now covers Submit.
+  expect(
+    await page.evaluate((at) => document.elementFromPoint(at.x, at.y)?.localName, { x, y }),
+  ).toBe('dialog');
+  await page.touchscreen.tap(x, y);
+  await page.clock.resume();
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText('5123456789');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/en\/Airwallex\?/);
+  expect(orders).toHaveLength(1);
+});
+
 test('a guest purchase resumes at ConfirmOrder after login and can be completed', async ({
   page,
 }) => {
