@@ -161,10 +161,27 @@ describe('ConfirmOrder', () => {
     expect(await screen.findByRole('button', { name: '$3.00 off applied' })).toBeInTheDocument();
     expect(priceRow('Subtotal')).toBe('$24.99');
     expect(priceRow('Coupon deduction')).toBe('-$3.00');
-    expect(priceRow('Balance discount')).toBe('-$0.00');
     expect(priceRow('Fee')).toBe('$0.00');
     expect(priceRow('Amount due')).toBe('$21.99');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('lists the balance discount only when a balance is used, never as -$0.00', async () => {
+    serve();
+    const first = renderRoute(URL);
+    await screen.findByRole('button', { name: '$3.00 off applied' });
+    const details = screen.getByRole('region', { name: 'Price details' });
+    expect(within(details).queryByText('Balance discount')).toBeNull();
+    expect(details).not.toHaveTextContent('-$0.00');
+    first.unmount();
+
+    serve({ ...DATA, balance: 5 });
+    renderRoute(URL);
+    await screen.findByRole('button', { name: '$3.00 off applied' });
+    expect(priceRow('Balance discount')).toBe('-$5.00');
+    await waitFor(() => {
+      expect(priceRow('Amount due')).toBe('$16.99');
+    });
   });
 
   it('prefills the account field from memberNumber and type', async () => {

@@ -1,5 +1,7 @@
 // The price breakdown above Submit (seed 001 section 2): subtotal, coupon deduction, balance
-// discount, fee and amount due, always all five.
+// discount, fee and amount due. The balance discount shows only when a balance is used
+// (more than 0): a "-$0.00" line tells nothing (the seed lists the five lines without saying
+// when each shows; docs/storefront-choices.md).
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money';
 import type { PriceBreakdown } from './price-breakdown';
@@ -10,7 +12,7 @@ export function PriceDetails({ price, symbol }: { price: PriceBreakdown; symbol:
   const rows = [
     ['subtotal', formatMoney(symbol, price.subtotal)],
     ['coupon', `-${formatMoney(symbol, price.coupon)}`],
-    ['balance', `-${formatMoney(symbol, price.balance)}`],
+    ...(price.balance > 0 ? [['balance', `-${formatMoney(symbol, price.balance)}`] as const] : []),
     ['fee', formatMoney(symbol, price.fee)],
   ] as const;
   return (
