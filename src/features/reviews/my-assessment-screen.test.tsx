@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { getListOrdersMockHandler } from '../../api/generated/orders/orders.msw';
 import type {
@@ -97,6 +97,43 @@ describe('myAssessment (my reviews)', () => {
     expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Completed' })).toHaveFocus();
+  });
+
+  it('shows an order of status 3 or of unknown values without an action, the rest intact', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const order = (n: number, changes: Record<string, unknown>) => ({
+      ...pending,
+      orderId: `TL202611200010${n}`,
+      spuName: `Goods ${n}`,
+      ...changes,
+    });
+    const list = [
+      pending,
+      order(1, { status: '3' }),
+      order(2, { status: '12' }),
+      order(3, { evaluateStatus: 7 }),
+      reviewed,
+    ];
+    serveOrders({ code: 200, msg: 'success', data: { list, total: list.length } });
+    openSignedIn(MINE);
+    await screen.findByText('Goods 3');
+    const cards = within(panel()).getAllByRole('listitem');
+    expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual([
+      'Google Play Gift Card $10',
+      'Goods 1',
+      'Goods 2',
+      'Goods 3',
+      'PUBG Mobile 660 UC',
+    ]);
+    expect(cards.map((card) => within(card).queryByRole('link')?.textContent ?? null)).toEqual([
+      'Rate Now',
+      null,
+      null,
+      null,
+      'View review',
+    ]);
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('[contract] listOrders'));
+    warned.mockRestore();
   });
 
   it('says so when a tab has no orders', async () => {

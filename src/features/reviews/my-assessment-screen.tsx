@@ -1,6 +1,7 @@
 // myAssessment (seed 001 section 2: "My reviews: tabs All, Pending, Completed"): the review
 // order list of the chosen tab in one request (status 3, page size 999999), Rate Now for an
-// order waiting for its review and 'View review' for a reviewed one (ARIA tabs).
+// order waiting for its review and 'View review' for a reviewed one (ARIA tabs); an order
+// of status '3' or of a value the contract does not list shows without either.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -63,7 +64,7 @@ function ReviewOrder({ order }: { order: OrderListItem }) {
   const { t } = useTranslation('reviews');
   const lang = useLocale();
   const nameId = `review-order-${order.orderId}`;
-  const view = reviewAction(order) === 'view';
+  const action = reviewAction(order);
   return (
     <li className={styles.orderCard}>
       <img src={order.pic} alt="" width={64} height={64} className={styles.orderImage} />
@@ -73,17 +74,19 @@ function ReviewOrder({ order }: { order: OrderListItem }) {
         </p>
         <p className={styles.muted}>{order.attrvalue}</p>
         <p className={styles.muted}>{t('mine.orderTime', { time: order.createTime })}</p>
-        <Link
-          className={styles.orderAction}
-          aria-describedby={nameId}
-          to={
-            view
-              ? paths.evaluateDetail.getHref(lang, { orderId: order.orderId })
-              : paths.evaluate.getHref(lang, { orderId: order.orderId })
-          }
-        >
-          {view ? t('mine.viewReview') : t('mine.rateNow')}
-        </Link>
+        {action && (
+          <Link
+            className={styles.orderAction}
+            aria-describedby={nameId}
+            to={
+              action === 'view'
+                ? paths.evaluateDetail.getHref(lang, { orderId: order.orderId })
+                : paths.evaluate.getHref(lang, { orderId: order.orderId })
+            }
+          >
+            {action === 'view' ? t('mine.viewReview') : t('mine.rateNow')}
+          </Link>
+        )}
       </div>
     </li>
   );

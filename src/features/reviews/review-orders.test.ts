@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderListItem } from '../../api/generated/model';
+import type { EvaluateStatus, OrderListItem, OrderStatus } from '../../api/generated/model';
 import { reviewAction, reviewOrdersRequest } from './review-orders';
 import { PENDING_REVIEW_ORDER } from './review-test-helpers';
 
@@ -27,5 +27,14 @@ describe('myAssessment order lists (seed 001 section 7)', () => {
     expect(reviewAction({ ...order, evaluateStatus: 0 })).toBe('rate');
     expect(reviewAction({ ...order, status: '9' })).toBe('view');
     expect(reviewAction({ ...order, status: '8' })).toBe('rate');
+  });
+
+  it('offers no action for status 3 or a value the contract does not list (issue 23 item 6)', () => {
+    expect(reviewAction({ ...order, status: '3', evaluateStatus: 0 })).toBeUndefined();
+    expect(reviewAction({ ...order, status: '3' })).toBeUndefined();
+    for (const status of ['12', '', 'constructor']) {
+      expect(reviewAction({ ...order, status: status as OrderStatus })).toBeUndefined();
+    }
+    expect(reviewAction({ ...order, evaluateStatus: 7 as EvaluateStatus })).toBeUndefined();
   });
 });

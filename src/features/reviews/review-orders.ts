@@ -2,7 +2,12 @@
 // evaluateStatus, status 3, pageNum, pageSize 999999. Reads list." Tabs All, Pending and
 // Completed; 'View review' for a reviewed order (status 9, seed 001 section 4), Rate Now for
 // one waiting for its review (status 8).
-import type { ListOrdersRequest, OrderListItem } from '../../api/generated/model';
+import {
+  EvaluateStatus,
+  OrderStatus,
+  type ListOrdersRequest,
+  type OrderListItem,
+} from '../../api/generated/model';
 
 export type AssessmentTab = 'all' | 'pending' | 'completed';
 export const ASSESSMENT_TABS: readonly AssessmentTab[] = ['all', 'pending', 'completed'];
@@ -18,8 +23,24 @@ export function reviewOrdersRequest(tab: AssessmentTab): ListOrdersRequest {
   return base;
 }
 
-/** 'view' (View review) for a reviewed order, 'rate' (Rate Now) for one waiting. */
-export function reviewAction(order: OrderListItem): 'view' | 'rate' {
-  if (order.evaluateStatus !== undefined) return order.evaluateStatus === 1 ? 'view' : 'rate';
-  return order.status === '9' ? 'view' : 'rate';
+/**
+ * 'view' (View review) for a reviewed order, 'rate' (Rate Now) for one waiting, undefined
+ * (no action) for one whose status or evaluateStatus the contract does not list: the reply
+ * check lets such a list item through (issue 23 item 6) and it shows without actions. Status
+ * '3' is the contract's judged value with no actions ("shows it with the Reviewing label and
+ * no actions"), here too.
+ */
+export function reviewAction(order: OrderListItem): 'view' | 'rate' | undefined {
+  const status: string = order.status;
+  const evaluated: number | undefined = order.evaluateStatus;
+  if (!isListed(OrderStatus, status) || status === OrderStatus.reviewing) return undefined;
+  if (evaluated !== undefined) {
+    if (!isListed(EvaluateStatus, evaluated)) return undefined;
+    return evaluated === EvaluateStatus.reviewed ? 'view' : 'rate';
+  }
+  return status === OrderStatus.completed ? 'view' : 'rate';
+}
+
+function isListed(values: Record<string, string | number>, value: string | number): boolean {
+  return Object.values(values).includes(value);
 }
