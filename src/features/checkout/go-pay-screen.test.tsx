@@ -88,19 +88,33 @@ describe('GoPay', () => {
     expect(amounts()).toHaveTextContent('Subtotal$24.99');
     expect(amounts()).toHaveTextContent('Coupon-$3.00');
     expect(amounts()).toHaveTextContent('Fee$0.00');
-    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
-      'href',
-      '/en/NewsDetail?articleId=29',
-    );
-    expect(screen.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute(
-      'href',
-      '/en/NewsDetail?articleId=4',
-    );
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/en/NewsDetail?articleId=6',
-    );
+    expect(screen.getAllByRole('link', { name: /Terms|Refund|Privacy/ })).toHaveLength(3);
   });
+
+  // Seed 000: "4 and 29 are refund and terms links in checkout" (refund 4, terms 29); seed
+  // 000 also has "6 privacy policy". Each link's name goes with its article, in every language.
+  it.each([
+    ['en', ['Terms of Service', 'Refund Policy', 'Privacy Policy']],
+    ['zh', ['服务条款', '退款政策', '隐私政策']],
+    ['zh-hant', ['服務條款', '退款政策', '隱私政策']],
+  ] as const)(
+    'links terms to article 29, refund to 4 and privacy to 6 (%s)',
+    async (lang, names) => {
+      record();
+      openGoPay(GO_PAY.replace('/en/', `/${lang}/`));
+      const [terms, refund, privacy] = names;
+      await screen.findByRole('link', { name: terms });
+      const links = screen
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.includes('/NewsDetail?'))
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+      expect(links).toEqual([
+        [terms, `/${lang}/NewsDetail?articleId=29`],
+        [refund, `/${lang}/NewsDetail?articleId=4`],
+        [privacy, `/${lang}/NewsDetail?articleId=6`],
+      ]);
+    },
+  );
 
   it('expands to every method, with the one under maintenance disabled', async () => {
     record();

@@ -2,7 +2,7 @@
 // and num, also paymentMethod and itemId): the payment list (the first 2 shown, expand/fold
 // when more; maintenance disabled), the fee of the chosen method (recomputed per choice),
 // the billing addresses when the method needs one, the order's coupon amount, the terms,
-// refund and privacy links (articles 29, 4 and 6) and Submit. Submit creates the payment
+// refund and privacy links (articles 29, 4 and 6: CASHIER_ARTICLES) and Submit. Submit creates the payment
 // (with the payer prefill as useepayMsg for the card-form provider), tracks its result and
 // follows the payment id's route, as ConfirmOrder does. The unpaid-order tip and order
 // detail's Pay Now land here. A 401 meanwhile stores this page as the place to return to
@@ -40,7 +40,13 @@ import { PaymentMethodList, preselectedOption } from './payment-method-list';
 import { useCheckoutSubmit, type CreateInput } from './use-checkout-submit';
 import { useFeeRecompute } from './use-fee-recompute';
 
-/** Seed 001 section 2: "terms, refund and privacy links (articles 4, 29 and 6)". */
+/**
+ * The cashier's article links. Seed 001 section 2 names the links and the ids without pairing
+ * them: "terms, refund and privacy links (articles 4, 29 and 6)". Seed 000 section 1 pairs
+ * them: "4 and 29 are refund and terms links in checkout" (refund 4, terms 29), and "6
+ * privacy policy". Seed 000's is the only sentence that says which id is which link, so it
+ * decides; seed 001's ids are the same three (docs/storefront-choices.md).
+ */
 export const CASHIER_ARTICLES = { terms: 29, refund: 4, privacy: 6 } as const;
 
 interface GoPayScreenProps {
