@@ -66,6 +66,13 @@ export const API_RECOVERY_PROBE_MS = 10_000;
 
 /** Seed 001 sections 4 and 9: "The result is fetched after a 2.5 s delay." */
 export const PAYMENT_RESULT_DELAY_MS = 2_500;
+/**
+ * Inferred (seed 001 gives only the 2.5 s before the first ask): while the payment result is
+ * not known (pending, or the result could not be read), the page asks again after each of
+ * these pauses in turn, counted from the previous reply, then stops (Check again restarts
+ * it). About a minute in all: long enough for a provider callback, short of polling forever.
+ */
+export const PAYMENT_RESULT_RECHECK_MS: readonly number[] = [3_000, 5_000, 10_000, 20_000, 30_000];
 /** Seed 001 sections 4 and 9: "a prize animation shows for 0.9 s, then the prize card." */
 export const PRIZE_ANIMATION_MS = 900;
 

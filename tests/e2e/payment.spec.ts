@@ -1,7 +1,8 @@
 // Payment journeys at 375 px against Prism, with the mock payment provider (the dev
 // server's default): the card page pays and lands on a successful result; a failed result
-// chosen through the scenario switcher's Prefer mechanism; appFastPay posting success to a
-// stub React Native bridge; and axe on the card pages and the result.
+// chosen through the scenario switcher's Prefer mechanism; a result that cannot be read
+// (502) shown as being confirmed, then paid after Check again; appFastPay posting success to
+// a stub React Native bridge; and axe on the card pages and the result.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_TOKEN, expectNoAxeViolations, signIn } from './support';
 
@@ -82,6 +83,50 @@ test('a failed result, chosen as the scenario switcher does, shows the reason', 
     '/en/Tabs/Order',
   );
   await expectNoAxeViolations(page, { exceptDevPanel: true });
+});
+
+test('a result that cannot be read is being confirmed, and Check again finds it paid', async ({
+  page,
+}) => {
+  // The page notes a tap on Check again; until then every result call answers 502, so an
+  // automatic check (3 s after the first reply) cannot settle the result before the tap.
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'click',
+      (event) => {
+        const button = (event.target as Element).closest('button');
+        if (button?.textContent === 'Check again') {
+          (window as unknown as { checkAgainTapped?: boolean }).checkAgainTapped = true;
+        }
+      },
+      true,
+    );
+  });
+  let badGateways = 0;
+  await page.route('**/api/service/order/result', async (route) => {
+    const tapped = await page.evaluate(
+      () => (window as unknown as { checkAgainTapped?: boolean }).checkAgainTapped === true,
+    );
+    if (tapped) return route.continue();
+    badGateways += 1;
+    return route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' });
+  });
+  const firstReply = resultReply(page);
+  await page.goto(`/en/Tabs/Pop-up?orderId=${ORDER}`);
+  expect((await firstReply).status()).toBe(502);
+  await expect(page.getByRole('heading', { name: 'Payment being confirmed' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText("Please don't pay again");
+  await expect(main).not.toContainText(/fail/i);
+  await expect(page.locator('dl')).toContainText(`Order number${ORDER}`);
+  await expect(page.getByRole('link', { name: 'View orders' })).toBeVisible();
+  await expectNoAxeViolations(page, { exceptDevPanel: true });
+  expect(badGateways).toBeGreaterThanOrEqual(1);
+
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.locator('dl')).toContainText('Amount$21.99');
+  await expect(page.getByRole('button', { name: 'Check again' })).toHaveCount(0);
 });
 
 test('appFastPay posts success to the app through a stub React Native bridge', async ({ page }) => {

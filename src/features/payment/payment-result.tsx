@@ -2,25 +2,27 @@
 // PAYMENT_RESULT_DELAY_MS (2.5 s) after the page opens, giving the provider's callback time
 // to reach the server. Status 1: success with the payment time; 0: failure with the create
 // time and failMsg (or Payment_Failed_text, or the merchant-limit text, see result-text.ts).
-// Both show the order number, method and amount, customer service and View orders. On
-// success with an activity, the prize animation plays for PRIZE_ANIMATION_MS (0.9 s), then
-// the prize card opens; the `prize` query flag is added by replace navigation at once, so
-// a reload does not show it again.
+// Both show the order number, method and amount, customer service and View orders. Anything
+// else (status 2 pending, a status this page does not know, a result that could not be
+// read) is not a failure: "being confirmed", asked again by itself (use-result-recheck.ts)
+// and with Check again (confirming-result.tsx). On success with an activity, the prize
+// animation plays for PRIZE_ANIMATION_MS (0.9 s), then the prize card opens; the `prize`
+// query flag is added by replace navigation at once, so a reload does not show it again.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useGetOrderResult } from '../../api/generated/payments/payments';
 import type { OrderActivity, OrderResult, OrderResultRequest } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { Dialog } from '../../components/dialog';
 import { DocumentHead } from '../../components/document-head';
-import { paths } from '../../config/paths';
 import { PAYMENT_RESULT_DELAY_MS, PRIZE_ANIMATION_MS } from '../../config/timing';
 import { isFixedAmount, percentOff } from '../../lib/coupon-maths';
 import { formatMoney } from '../../lib/money';
-import { openSupportChat } from '../../lib/support-chat';
-import { useLocale } from '../../lib/use-locale';
+import { ConfirmingResult } from './confirming-result';
+import { ResultActions, ResultDetails } from './result-parts';
 import { failureText } from './result-text';
+import { useResultRecheck } from './use-result-recheck';
 import styles from './payment.module.css';
 
 /** The query flag that marks the prize as shown. */
@@ -41,6 +43,11 @@ export function resultRequest(query: ResultQuery): OrderResultRequest {
   return orderId ? { orderId } : { token: query.token ?? '' };
 }
 
+/** What a reply says: only 1 is paid and only 0 failed (seed 001 section 4). */
+export function settledResult(data: OrderResult | undefined): OrderResult | undefined {
+  return data?.status === 1 || data?.status === 0 ? data : undefined;
+}
+
 type PrizeStage = 'none' | 'animation' | 'card';
 
 export function PaymentResult({ query }: { query: ResultQuery }) {
@@ -57,7 +64,14 @@ export function PaymentResult({ query }: { query: ResultQuery }) {
 
   const request = resultRequest(query);
   const result = useGetOrderResult(request, { query: { enabled: ready, select: okData } });
-  const data = result.data;
+  const data = settledResult(result.data);
+  // Asked at least once (answered or failed) and still neither paid nor failed.
+  const unknown = result.isFetched && !data;
+  const recheck = useResultRecheck({
+    unknown,
+    checking: result.isFetching,
+    refetch: result.refetch,
+  });
   const prize = usePrize(data, query.prize === PRIZE_FLAG_VALUE);
 
   return (
@@ -65,8 +79,14 @@ export function PaymentResult({ query }: { query: ResultQuery }) {
       <DocumentHead title={t('result.title')} />
       {data ? (
         <ResultView result={data} />
-      ) : result.isError ? (
-        <FailureView orderId={request.orderId ?? null} />
+      ) : unknown ? (
+        <ConfirmingResult
+          result={result.data}
+          orderId={request.orderId ?? null}
+          checking={result.isFetching}
+          stopped={recheck.stopped}
+          onCheckAgain={recheck.checkAgain}
+        />
       ) : (
         <p role="status" className={styles.checking}>
           <span className={styles.spinner} aria-hidden="true" />
@@ -152,74 +172,18 @@ function ResultView({ result }: { result: OrderResult }) {
         </h1>
         {!paid && <p className={styles.reason}>{reason}</p>}
       </section>
-      <dl className={styles.details}>
-        <div>
-          <dt>{t('result.orderNumber')}</dt>
-          <dd>{result.orderId}</dd>
-        </div>
-        <div>
-          <dt>{paid ? t('result.payTime') : t('result.createTime')}</dt>
-          <dd>{paid ? (result.payTime ?? result.createTime) : result.createTime}</dd>
-        </div>
-        <div>
-          <dt>{t('result.method')}</dt>
-          <dd>{result.payName}</dd>
-        </div>
-        <div>
-          <dt>{t('result.amount')}</dt>
-          <dd>{formatMoney(result.symbol, result.paymentAmount)}</dd>
-        </div>
-      </dl>
+      <ResultDetails
+        rows={[
+          [t('result.orderNumber'), result.orderId],
+          paid
+            ? [t('result.payTime'), result.payTime ?? result.createTime]
+            : [t('result.createTime'), result.createTime],
+          [t('result.method'), result.payName],
+          [t('result.amount'), formatMoney(result.symbol, result.paymentAmount)],
+        ]}
+      />
       <ResultActions />
     </>
-  );
-}
-
-/** The reply failed (500, network): the failure view with Payment_Failed_text. */
-function FailureView({ orderId }: { orderId: string | null }) {
-  const { t } = useTranslation('payment');
-  return (
-    <>
-      <section className={styles.resultHead} aria-labelledby="payment-result-heading">
-        <span className={styles.iconFailure} aria-hidden="true">
-          !
-        </span>
-        <h1 id="payment-result-heading" className={styles.resultTitle}>
-          {t('result.failed')}
-        </h1>
-        <p className={styles.reason}>{t('result.failedDefault')}</p>
-      </section>
-      {orderId && (
-        <dl className={styles.details}>
-          <div>
-            <dt>{t('result.orderNumber')}</dt>
-            <dd>{orderId}</dd>
-          </div>
-        </dl>
-      )}
-      <ResultActions />
-    </>
-  );
-}
-
-function ResultActions() {
-  const { t } = useTranslation('payment');
-  const lang = useLocale();
-  return (
-    <div className={styles.actions}>
-      <button
-        type="button"
-        className={styles.secondary}
-        onClick={() => {
-          openSupportChat(lang);
-        }}
-      >
-        {t('result.customerService')}
-      </button>
-      <Link to={paths.order.getHref(lang)} className={styles.primary}>
-        {t('result.viewOrders')}
-      </Link>
-    </div>
   );
 }
 
