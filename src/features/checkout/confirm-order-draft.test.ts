@@ -11,12 +11,14 @@ describe('the ConfirmOrder draft', () => {
   it('is kept per item and read back', () => {
     writeDraft(10104, { values: { p0: '5123456789' }, couponId: null, paymentMethod: 22 });
     writeDraft(10102, { values: { p0: 'other' }, couponId: 9001, billingId: 4102 });
+    writeDraft(10103, { values: {}, redeemCode: 'WELCOME186' });
     expect(readDraft(10104)).toEqual({
       values: { p0: '5123456789' },
       couponId: null,
       paymentMethod: 22,
     });
     expect(readDraft(10102)).toEqual({ values: { p0: 'other' }, couponId: 9001, billingId: 4102 });
+    expect(readDraft(10103)).toEqual({ values: {}, redeemCode: 'WELCOME186' });
     expect(readDraft(30302)).toBeUndefined();
   });
 
@@ -34,6 +36,7 @@ describe('the ConfirmOrder draft', () => {
     ['a fractional coupon', '{"values":{},"couponId":9001.5}'],
     ['an address id of 0', '{"values":{},"billingId":0}'],
     ['a coupon given as text', '{"values":{},"couponId":"9001"}'],
+    ['a redeem code given as a number', '{"values":{},"redeemCode":186}'],
   ])('reads %s as no draft', (_, raw) => {
     sessionStorage.setItem('draft:confirmOrder:10104', raw);
     expect(readDraft(10104)).toBeUndefined();

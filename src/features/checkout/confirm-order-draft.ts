@@ -1,8 +1,8 @@
 // Nothing is lost on ConfirmOrder: after a failed call, a 401 and signing in again, or a
 // reload, the shopper comes back to the same item (the URL keeps item and quantity) with the
-// same coupon, payment method, billing address and typed account fields. They are kept in
-// sessionStorage for the tab, per item; passwords (types 2 and 7) are never stored, nor is
-// any token (lib/tab-drafts.ts). The draft is dropped once the order is created, and when
+// same coupon, payment method, billing address, typed account fields and typed redeem code
+// (until it is redeemed or refused). They are kept in sessionStorage for the tab, per item;
+// passwords (types 2 and 7) are never stored, nor is any token (lib/tab-drafts.ts). The draft is dropped once the order is created, and when
 // the shopper signs out on purpose (not on a 401).
 // Zod Mini: read before the form's chunk (with Zod) has loaded, by the screen's choices.
 import * as z from 'zod/mini';
@@ -15,6 +15,8 @@ export interface ConfirmOrderDraft {
   couponId?: number | null;
   paymentMethod?: number;
   billingId?: number;
+  /** The redeem box, typed and not yet redeemed or refused. */
+  redeemCode?: string;
 }
 
 const positiveInt = () => z.int().check(z.positive());
@@ -24,6 +26,7 @@ const draftSchema = z.object({
   couponId: z.optional(z.nullable(positiveInt())),
   paymentMethod: z.optional(positiveInt()),
   billingId: z.optional(positiveInt()),
+  redeemCode: z.optional(z.string()),
 });
 
 const draftName = (itemId: number) => `confirmOrder:${itemId}`;

@@ -3,7 +3,8 @@
 // over the Information fields and the redeem box of Discounts, the account's confirmation
 // and Submit, which it puts into the body's footer. The choices (coupon, payment method,
 // billing address) and the price are the body's, given here. Everything the shopper typed
-// or chose is kept as a draft (confirm-order-draft.ts), so nothing is lost.
+// or chose, the redeem box too, is kept as a draft (confirm-order-draft.ts), so nothing is
+// lost.
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { UseFormReturn } from 'react-hook-form';
@@ -12,6 +13,7 @@ import { createOrder, logOrderEvent } from '../../api/generated/checkout/checkou
 import type { CheckoutData, Coupon, PaymentOption } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { Form, SubmitButton, useSchemaForm } from '../../components/form/form';
+import { limitRedeemCode } from '../../components/redeem-code';
 import { showToast } from '../../lib/toast-store';
 import { useLocale } from '../../lib/use-locale';
 import type { ConfirmOrderQuery } from './confirm-order-query';
@@ -97,14 +99,16 @@ export function ConfirmOrderForm({
     ...emptyValues(parameters),
     ...accountPrefill(parameters, query.memberNumber, query.type),
     ...draft?.values,
-    [REDEEM_FIELD]: '',
+    [REDEEM_FIELD]: limitRedeemCode(draft?.redeemCode ?? ''),
   });
 
-  // Keep the draft current: the typed fields (no passwords) and the choices.
+  // Keep the draft current: the typed fields (no passwords), the redeem box and the choices.
   useEffect(() => {
     const save = (values: RechargeValues) => {
+      const redeemCode = values[REDEEM_FIELD] ?? '';
       writeDraft(query.itemId, {
         values: storableValues(parameters, values),
+        ...(redeemCode.trim() ? { redeemCode } : {}),
         ...(couponChoice !== undefined ? { couponId: couponChoice } : {}),
         ...(methodChoice !== undefined ? { paymentMethod: methodChoice } : {}),
         ...(billingId !== undefined ? { billingId } : {}),

@@ -15,13 +15,17 @@ import {
   getGetCheckoutFeeMockHandler,
   getLogOrderEventMockHandler,
 } from '../../api/generated/checkout/checkout.msw';
-import { getSearchCouponsForItemMockHandler } from '../../api/generated/coupons/coupons.msw';
+import {
+  getRedeemVoucherMockHandler,
+  getSearchCouponsForItemMockHandler,
+} from '../../api/generated/coupons/coupons.msw';
 import type {
   CheckoutData,
   CheckoutFeeRequest,
   CreateOrderRequest,
 } from '../../api/generated/model';
 import { COOKIE, removeCookie, writeCookie } from '../../lib/cookies';
+import { setNavigator } from '../../lib/navigation';
 import { readIntent } from '../../lib/purchase-intent';
 import { confirmOrderFormChunk } from './confirm-order-form-chunk';
 
@@ -219,6 +223,57 @@ describe('ConfirmOrder', () => {
     await waitFor(() => {
       expect(priceRow('Amount due')).toBe('$24.99');
     });
+  });
+
+  it('keeps a typed redeem code across a reload, and across a 401 on redeem and signing in', async () => {
+    serve();
+    server.use(getRedeemVoucherMockHandler({ code: 401, msg: 'Login expired', data: null }));
+    const user = userEvent.setup();
+    const first = renderRoute(URL);
+    await user.type(await screen.findByRole('textbox', { name: 'Redeem code' }), 'WELCOME186');
+    first.unmount();
+
+    // A reload: the code is back in the box.
+    window.history.replaceState(null, '', URL);
+    const { router } = renderRoute(URL);
+    setNavigator((href, options) => void router.navigate(href, options));
+    const redeemBox = await screen.findByRole('textbox', { name: 'Redeem code' });
+    expect(redeemBox).toHaveValue('WELCOME186');
+    // The session has ended: Redeem answers 401 and the shopper signs in again.
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/login');
+    });
+    expect(readIntent()).toEqual({ kind: 'page', href: URL });
+    writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+    await router.navigate(URL);
+    expect(await screen.findByRole('textbox', { name: 'Redeem code' })).toHaveValue('WELCOME186');
+  });
+
+  it.each([
+    [
+      'redeemed',
+      {
+        code: 200,
+        msg: 'success',
+        data: { cill: 5, type: 0, parvalue: 1, userSpuCouponsId: 9004 },
+      },
+    ],
+    ['refused', { code: 500, msg: 'Invalid redeem code', data: null }],
+  ] as const)('drops the redeem code from the draft once it is %s', async (_, reply) => {
+    serve();
+    server.use(getRedeemVoucherMockHandler(reply));
+    const user = userEvent.setup();
+    const first = renderRoute(URL);
+    await user.type(await screen.findByRole('textbox', { name: 'Redeem code' }), 'WELCOME186');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: 'Redeem code' })).toHaveValue('');
+    });
+    first.unmount();
+
+    renderRoute(URL);
+    expect(await screen.findByRole('textbox', { name: 'Redeem code' })).toHaveValue('');
   });
 
   it('a 500 on create order shows its message and keeps everything typed and chosen', async () => {

@@ -3,7 +3,8 @@
 // code (12 characters at most; Redeem is offered once 6 non-space characters are typed, an
 // empty box sends nothing); on success Redemption_successful shows, the coupons reload and
 // the redeemed coupon is applied only when the subtotal reaches its cill; a failed redeem
-// (its message from the error catalogue) clears the box.
+// (its message from the error catalogue) clears the box, except after a 401 or with no reply
+// (redeemFailureClearsBox): the code then stays, in the form's draft too.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -16,7 +17,11 @@ import type { Coupon } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { useCouponTexts } from '../../components/coupon-texts';
 import { RedeemCodeField } from '../../components/form/redeem-code-field';
-import { isRedeemCodeEntered, redeemCodeToSend } from '../../components/redeem-code';
+import {
+  isRedeemCodeEntered,
+  redeemCodeToSend,
+  redeemFailureClearsBox,
+} from '../../components/redeem-code';
 import { formatMoney } from '../../lib/money';
 import { showToast } from '../../lib/toast-store';
 import { chosenCoupon, redeemedCouponApplies } from './coupon-choice';
@@ -66,8 +71,8 @@ export function DiscountsSection({
         queryKey: getSearchCouponsForItemQueryKey().slice(0, 2),
       });
       if (redeemedCouponApplies(redeemed, subtotal)) onChoose(redeemed.userSpuCouponsId);
-    } catch {
-      setValue(REDEEM_FIELD, '');
+    } catch (error) {
+      if (redeemFailureClearsBox(error)) setValue(REDEEM_FIELD, '');
     }
   };
 
