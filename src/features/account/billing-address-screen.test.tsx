@@ -15,7 +15,9 @@ import {
 } from '../../api/generated/account-security/account-security.msw';
 import type {
   BillingAddress,
+  BillingAddressType,
   CreateBillingAddressRequest,
+  DefaultAddressFlag,
   UpdateBillingAddressRequest,
 } from '../../api/generated/model';
 import { COOKIE, readCookie } from '../../lib/cookies';
@@ -126,6 +128,30 @@ describe('billingaddress: the list', () => {
       within(hongKong).getByRole('button', { name: 'Delete Mei Wong, Flat 18B, 8 Canton Road' }),
     ).toBeInTheDocument();
     expect(queries).toEqual(['']);
+  });
+
+  it('an address of a type or default flag the contract does not list: shown, no kind, no actions', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const odd = { ...HONG_KONG, id: 4103, firstName: 'Sam', type: 2 as BillingAddressType };
+    const odder = {
+      ...HONG_KONG,
+      id: 4104,
+      firstName: 'Kim',
+      defaultAddress: '2' as DefaultAddressFlag,
+    };
+    serveList([SINGAPORE, odd, odder]);
+    openPage();
+    await screen.findByRole('heading', { name: 'Sam Wong' });
+    for (const name of ['Sam Wong', 'Kim Wong']) {
+      expect(card(name)).toHaveTextContent('Flat 18B, 8 Canton Road');
+      expect(within(card(name)).queryAllByRole('button')).toEqual([]);
+    }
+    expect(card('Sam Wong')).not.toHaveTextContent(/Local payment|Credit and debit card/);
+    expect(card('Kim Wong')).toHaveTextContent('Local payment');
+    expect(within(card('Kim Wong')).queryByText('Default')).toBeNull();
+    expect(within(card('Alex Chen')).getAllByRole('button')).toHaveLength(2);
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('[contract] listBillingAddresses'));
+    warned.mockRestore();
   });
 
   it('an address without lines is named by its phone and shows no empty lines', async () => {

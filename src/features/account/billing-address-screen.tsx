@@ -15,7 +15,11 @@ import {
   useListBillingAddresses,
   type listBillingAddresses,
 } from '../../api/generated/account-security/account-security';
-import type { BillingAddress } from '../../api/generated/model';
+import {
+  BillingAddressType,
+  DefaultAddressFlag,
+  type BillingAddress,
+} from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { BillingAddressForm } from '../../components/billing-address/billing-address-form';
 import { BlockError, BlockLoading } from '../../components/block-state';
@@ -162,10 +166,31 @@ interface AddressCardProps {
   onDelete: () => void;
 }
 
+/**
+ * An address whose type or default flag the contract does not list (the reply check lets a
+ * list item through with it, issue 23 item 6): shown, without a kind and without actions
+ * (the edit form cannot hold the value).
+ */
+function isKnownAddress(address: BillingAddress): boolean {
+  return (
+    (Object.values(BillingAddressType) as unknown[]).includes(address.type) &&
+    (Object.values(DefaultAddressFlag) as unknown[]).includes(address.defaultAddress)
+  );
+}
+
 function AddressCard({ address, onEdit, onDelete }: AddressCardProps) {
   const { t } = useTranslation('billing');
   const place = joined([address.city, address.state], ', ');
   const region = joined([address.country, address.zipCode], ' ');
+  const known = isKnownAddress(address);
+  // Widened: at run time it may be a value the contract does not list.
+  const type: number = address.type;
+  const kind =
+    type === BillingAddressType.card
+      ? 'typeCard'
+      : type === BillingAddressType.localPayment
+        ? 'typeLocal'
+        : undefined;
   return (
     <li className={styles.card}>
       <div className={styles.head}>
@@ -175,7 +200,7 @@ function AddressCard({ address, onEdit, onDelete }: AddressCardProps) {
         {address.defaultAddress === '1' ? (
           <span className={styles.badge}>{t('default')}</span>
         ) : null}
-        <span className={styles.kind}>{t(address.type === 0 ? 'typeCard' : 'typeLocal')}</span>
+        {kind ? <span className={styles.kind}>{t(kind)}</span> : null}
       </div>
       <p className={styles.line}>
         +{address.phoneCode} {address.phoneNumber}
@@ -183,18 +208,20 @@ function AddressCard({ address, onEdit, onDelete }: AddressCardProps) {
       {address.address1 ? <p className={styles.line}>{address.address1}</p> : null}
       {place ? <p className={styles.line}>{place}</p> : null}
       {region ? <p className={styles.line}>{region}</p> : null}
-      <div className={styles.actions}>
-        <CardAction
-          label={t('edit', { address: summary(address) })}
-          icon={EDIT_ICON}
-          onClick={onEdit}
-        />
-        <CardAction
-          label={t('delete', { address: summary(address) })}
-          icon={DELETE_ICON}
-          onClick={onDelete}
-        />
-      </div>
+      {known && (
+        <div className={styles.actions}>
+          <CardAction
+            label={t('edit', { address: summary(address) })}
+            icon={EDIT_ICON}
+            onClick={onEdit}
+          />
+          <CardAction
+            label={t('delete', { address: summary(address) })}
+            icon={DELETE_ICON}
+            onClick={onDelete}
+          />
+        </div>
+      )}
     </li>
   );
 }

@@ -21,7 +21,7 @@ import {
   getSearchCouponsForItemMockHandler,
 } from '../../api/generated/coupons/coupons.msw';
 import { getRecordVisitMockHandler } from '../../api/generated/tracking/tracking.msw';
-import type { ProductDetail } from '../../api/generated/model';
+import type { CouponReceiveStatus, ProductDetail } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { COOKIE, readCookie, writeCookie } from '../../lib/cookies';
 
@@ -402,6 +402,30 @@ describe('goodsDetail: coupons and the bottom bar', () => {
       expect(router.state.location.pathname).toBe('/en/login');
     });
     expect(JSON.parse(readCookie(COOKIE.puiomData)!)).toEqual({ spuId: 10102, categoryId: 101 });
+  });
+
+  it('offers neither Claim nor Claimed for a receiveStatus the contract does not list', async () => {
+    signIn();
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const coupons = okData(getListMemberCouponsResponseMock()).map((c) =>
+      c.id === 502
+        ? { ...c, receiveStatus: 2 as CouponReceiveStatus }
+        : { ...c, receiveStatus: 0 as const },
+    );
+    server.use(getListMemberCouponsMockHandler({ code: 200, msg: 'success', data: coupons }));
+    await openPage();
+    await userEvent.click(await screen.findByRole('button', { name: /See all coupons/ }));
+    const popup = screen.getByRole('dialog', { name: 'Claim coupons' });
+    const items = within(popup).getAllByRole('listitem');
+    expect(items).toHaveLength(coupons.length);
+    const odd = items.find((item) => item.textContent.includes('5% off'))!;
+    expect(within(odd).queryByRole('button')).toBeNull();
+    expect(within(odd).queryByText('Claimed')).toBeNull();
+    expect(within(popup).getAllByRole('button', { name: /^Claim / })).toHaveLength(
+      coupons.length - 1,
+    );
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('[contract] listMemberCoupons'));
+    warned.mockRestore();
   });
 
   it('lets a member claim a coupon: Successfully_received, then the list reloads', async () => {

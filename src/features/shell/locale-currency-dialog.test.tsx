@@ -3,6 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
+import {
+  getGetStoreInitMockHandler,
+  getGetStoreInitResponseMock,
+} from '../../api/generated/catalog/catalog.msw';
+import { okData } from '../../api/http-client';
+import type { Locale } from '../../config/locales';
 import { COOKIE, readCookie, writeCookie } from '../../lib/cookies';
 import { renderWithProviders } from '../../../tests/utils/render-with-providers';
 import { LocaleCurrencyDialog } from './locale-currency-dialog';
@@ -25,6 +31,30 @@ describe('LocaleCurrencyDialog', () => {
     expect(screen.getByRole('radio', { name: '繁體中文' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'USD' })).toBeChecked();
     expect(await screen.findByRole('radio', { name: 'HKD' })).toBeInTheDocument();
+  });
+
+  it('leaves out a language the contract does not list (issue 23 item 6)', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const reply = getGetStoreInitResponseMock();
+    const data = okData(reply);
+    server.use(
+      getGetStoreInitMockHandler({
+        ...reply,
+        data: {
+          ...data,
+          languageList: [
+            ...data.languageList,
+            { languageCode: 'ja' as Locale, language: '日本語' },
+          ],
+        },
+      }),
+    );
+    renderWithProviders(<LocaleCurrencyDialog open onClose={vi.fn()} />, '/en/Search');
+    expect(await screen.findByRole('radio', { name: 'HKD' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio', { name: /English|中文/ })).toHaveLength(3);
+    expect(screen.queryByRole('radio', { name: '日本語' })).toBeNull();
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('[contract] getStoreInit'));
+    warned.mockRestore();
   });
 
   it('moves a guest to the same page in the chosen language without saving it to the server', async () => {

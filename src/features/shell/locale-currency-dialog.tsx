@@ -37,7 +37,11 @@ function OpenLocaleCurrencyDialog({ onClose }: Pick<LocaleCurrencyDialogProps, '
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data } = useGetStoreInit({ query: { select: okData } });
-  const languageList = data?.languageList ?? DEFAULT_LANGUAGE_LIST;
+  // Only the languages this app has: the reply check lets a list item with a language code
+  // the contract does not list through (issue 23 item 6), and choosing it could do nothing.
+  const languageList = (data?.languageList ?? DEFAULT_LANGUAGE_LIST).filter((option) =>
+    isLocale(option.languageCode),
+  );
   const currencyList = data?.currencyList ?? DEFAULT_CURRENCY_LIST;
   const saveLanguage = useUpdateLanguage({ request: { silent: true } });
   const [language, setLanguage] = useState<Locale>(locale);

@@ -4,10 +4,10 @@
 // in en, zh and zh-hant.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { getListBalanceLogMockHandler } from '../../api/generated/member/member.msw';
-import type { BalanceLog, BalanceLogResponse } from '../../api/generated/model';
+import type { BalanceLog, BalanceLogResponse, BalanceRecordType } from '../../api/generated/model';
 import { COOKIE, readCookie } from '../../lib/cookies';
 import { openSignedIn } from '../account/account-test-helpers';
 
@@ -89,6 +89,25 @@ describe('Purses: the balance in the selected currency', () => {
     expect(await screen.findByText('$12.50')).toBeInTheDocument();
     expect(screen.getByText('Shown in US dollars')).toBeInTheDocument();
     expect(history().getByText('+$9.50')).toBeInTheDocument();
+  });
+
+  it('a record of a type the contract does not list: the amount, no sign or direction', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const odd = { ...RECORDS[1]!, reason: 'Adjustment', type: 2 as BalanceRecordType };
+    serveLog({ ...inUsd, page: { records: [...RECORDS, odd] } });
+    openSignedIn(PURSES);
+    expect(await screen.findByText('Adjustment')).toBeInTheDocument();
+    expect(
+      history()
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Balance used for order TL20261120000092026-11-20 08:06:30−$2.00Debit',
+      'Double 11 event bonus2026-11-11 11:11:11+$9.50Credit',
+      'Adjustment2026-11-11 11:11:11$9.50',
+    ]);
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('[contract] listBalanceLog'));
+    warned.mockRestore();
   });
 
   it('no movements: the empty state', async () => {

@@ -115,6 +115,10 @@ function RecordRow({
 }) {
   const { t } = useTranslation('wallet');
   const credit = record.type === BalanceRecordType.credit;
+  const debit = record.type === BalanceRecordType.debit;
+  // A type the contract does not list (the reply check lets a list item through with it,
+  // issue 23 item 6): the amount without a sign or a direction, never a guessed one.
+  const sign = credit ? '+' : debit ? '−' : '';
   const amount = formatFromUsd(record.currentAmount, currency);
   return (
     <li className={styles.record}>
@@ -125,8 +129,12 @@ function RecordRow({
         </p>
       </div>
       <div className={styles.recordSide}>
-        <p className={credit ? styles.credit : styles.debit}>{`${credit ? '+' : '−'}${amount}`}</p>
-        <p className={styles.direction}>{credit ? t('purses.credit') : t('purses.debit')}</p>
+        <p className={credit ? styles.credit : debit ? styles.debit : undefined}>
+          {`${sign}${amount}`}
+        </p>
+        {(credit || debit) && (
+          <p className={styles.direction}>{credit ? t('purses.credit') : t('purses.debit')}</p>
+        )}
       </div>
     </li>
   );
