@@ -1,8 +1,10 @@
 // The dev-only scenario switcher: a developer makes Prism answer Home's getHomeInfo with its
 // named example serverError500 and sees the error toast; the choice survives a reload and
-// Reset brings the data back; and a login chosen before its first call answers
-// wrongPassword10001, which shows the password error.
+// Reset brings the data back; a login chosen before its first call answers
+// wrongPassword10001, which shows the password error; and the panel stays usable while a
+// modal dialog (the unpaid-order pop-up) makes the rest of the page inert.
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
 
 const BUSY = 'The system is busy, please try again later';
 
@@ -82,4 +84,35 @@ test('choosing wrongPassword10001 for login shows the password error at the fiel
   // What was typed is kept, and the shopper stays on login.
   await expect(password).toHaveValue('Topup2026');
   await expect(page).toHaveURL(/\/en\/login$/);
+});
+
+test('with the unpaid-order pop-up open, the panel opens and a scenario is chosen', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  await page.goto('/en');
+  // The default checkUnpaidOrder example has an unpaid order: the tip opens modally.
+  const tip = page.getByRole('dialog', { name: 'You have an unpaid order' });
+  await expect(tip).toBeVisible();
+
+  await page.getByRole('button', { name: 'API scenarios' }).click();
+  const panel = page.getByRole('region', { name: 'API scenarios' });
+  await expect(panel.getByText('Called on /en')).toBeVisible();
+  const chosen = homeInfoReply(page);
+  await panel.getByLabel('getHomeInfo').selectOption({ label: 'serverError500' });
+  const failed = await chosen;
+  expect(failed.request().headers().prefer).toBe('example=serverError500');
+  expect(await codeOf(failed)).toBe(500);
+  await expect(page.getByRole('button', { name: 'API scenarios' })).toHaveText('API 1');
+
+  // The pop-up is still open and still answers; the panel closes and the tip's own button works.
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(tip).toBeVisible();
+  await tip.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(tip).toHaveCount(0);
+  await page.getByRole('button', { name: 'API scenarios' }).click();
+  await expect(panel.getByLabel('getHomeInfo')).toHaveValue('example:serverError500');
 });

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from '../../components/dialog';
 import { getMockOutcome, MOCK_OUTCOME_KEY } from '../../features/payment/provider/mock-outcome';
 import { ScenarioSwitcher } from './scenario-switcher';
 import {
@@ -129,6 +131,75 @@ describe('the scenario switcher panel', () => {
     const login = within(panel).getByLabelText('login');
     await user.selectOptions(login, 'example:wrongPassword10001');
     expect(getChoices()).toEqual({ login: { kind: 'example', name: 'wrongPassword10001' } });
+  });
+});
+
+describe('above an open dialog (issue 23 item 12)', () => {
+  /** A page whose modal dialog the test opens and closes, beside the switcher. */
+  function renderWithDialog() {
+    const queryClient = new QueryClient();
+    let setOpen: (open: boolean) => void = () => undefined;
+    function Page() {
+      const [open, setPageOpen] = useState(false);
+      setOpen = setPageOpen;
+      return (
+        <Dialog
+          open={open}
+          title="Unpaid order"
+          onClose={() => {
+            setPageOpen(false);
+          }}
+        >
+          <p>Pay it now?</p>
+        </Dialog>
+      );
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Page />
+        <ScenarioSwitcher />
+      </QueryClientProvider>,
+    );
+    return {
+      openDialog: () => {
+        act(() => {
+          setOpen(true);
+        });
+      },
+      closeDialog: () => {
+        act(() => {
+          setOpen(false);
+        });
+      },
+    };
+  }
+
+  const tools = () => screen.getByRole('complementary', { name: 'Developer tools' });
+
+  it('moves into the open dialog, the one place a modal leaves live, and back when it closes', async () => {
+    const user = userEvent.setup();
+    const page = renderWithDialog();
+    expect(tools().closest('dialog')).toBeNull();
+
+    page.openDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Unpaid order' });
+    await waitFor(() => {
+      expect(dialog).toContainElement(tools());
+    });
+    await user.click(within(tools()).getByRole('button', { name: 'API scenarios' }));
+    const panel = within(dialog).getByRole('region', { name: 'API scenarios' });
+    const select = within(panel).getByLabelText('getHomeInfo');
+    await within(select).findByRole('option', { name: 'serverError500' });
+    await user.selectOptions(select, 'serverError500');
+    expect(getChoices()).toEqual({ getHomeInfo: { kind: 'example', name: 'serverError500' } });
+    expect(dialog).toHaveAttribute('open');
+
+    page.closeDialog();
+    await waitFor(() => {
+      expect(tools().closest('dialog')).toBeNull();
+    });
+    // The panel stays open where it was.
+    expect(screen.getByRole('region', { name: 'API scenarios' })).toBeInTheDocument();
   });
 });
 

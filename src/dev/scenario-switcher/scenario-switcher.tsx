@@ -6,15 +6,19 @@
 // A corner button opens a panel listing the operations the current screen has called;
 // for each one a developer picks which named example or status Prism returns (sent as
 // Prism's Prefer header by the HTTP client), so every error state of a screen can be seen
-// without a backend. Choices survive a reload (sessionStorage) until reset.
+// without a backend. Choices survive a reload (sessionStorage) until reset. While an app
+// dialog is open the panel lives inside it, the one place its modality leaves live
+// (open-dialog-host.ts).
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import {
   getMockOutcome,
   MOCK_OUTCOMES,
   setMockOutcome,
 } from '../../features/payment/provider/mock-outcome';
 import styles from './scenario-switcher.module.css';
+import { useOpenDialogHost } from './open-dialog-host';
 import { loadScenarios, type OperationScenarios } from './spec-catalogue';
 import {
   callsForScreen,
@@ -143,6 +147,9 @@ export function ScenarioSwitcher() {
   const screen = useSyncExternalStore(open ? pollPath : ignore, currentPath, currentPath);
   const { scenarios, failed } = useScenarios(open);
   const queryClient = useQueryClient();
+  const dialogHost = useOpenDialogHost();
+  const place = (switcher: ReactNode) =>
+    dialogHost ? createPortal(switcher, dialogHost) : switcher;
 
   const choices = getChoices();
   const active = Object.keys(choices).length;
@@ -171,7 +178,7 @@ export function ScenarioSwitcher() {
     />
   );
 
-  return (
+  return place(
     <aside className={styles.root} aria-label="Developer tools">
       <button
         type="button"
@@ -253,7 +260,7 @@ export function ScenarioSwitcher() {
           </div>
         </section>
       )}
-    </aside>
+    </aside>,
   );
 }
 
