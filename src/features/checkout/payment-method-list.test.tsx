@@ -6,7 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/utils/render-with-providers';
-import type { PaymentOption } from '../../api/generated/model';
+import type {
+  PaymentAddressKind,
+  PaymentOption,
+  PaymentOptionStatus,
+} from '../../api/generated/model';
 import { getGetCashierResponseMock } from '../../api/generated/payments/payments.msw';
 import { okData } from '../../api/http-client';
 import { PaymentMethodList, preselectedOption } from './payment-method-list';
@@ -56,6 +60,25 @@ describe('PaymentMethodList', () => {
     await userEvent.click(alipay);
     expect(onSelect).not.toHaveBeenCalled();
     expect(alipay).not.toBeChecked();
+  });
+
+  it('shows an option of a status or address kind the contract does not list, not choosable, with no maintenance note', async () => {
+    const onSelect = vi.fn();
+    const [visa, , applePay, googlePay] = OPTIONS;
+    const options = [
+      visa!,
+      { ...applePay!, status: 3 as PaymentOptionStatus },
+      { ...googlePay!, localPayment: 5 as PaymentAddressKind },
+    ];
+    renderWithProviders(<Harness options={options} onSelect={onSelect} />);
+    for (const option of options.slice(1)) {
+      const radio = screen.getByRole('radio', { name: new RegExp(option.name) });
+      expect(radio).toBeDisabled();
+      expect(radio).not.toHaveAccessibleDescription(/Under maintenance/);
+      await userEvent.click(radio);
+    }
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(preselectedOption(options.map((o) => ({ ...o, select: o !== visa })))).toBeUndefined();
   });
 
   it('chooses another method', async () => {

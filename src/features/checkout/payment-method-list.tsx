@@ -6,7 +6,11 @@
 // option's needAddress drives the Billing Address section (billing-address-section.tsx).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentOption } from '../../api/generated/model';
+import {
+  PaymentAddressKind,
+  PaymentOptionStatus,
+  type PaymentOption,
+} from '../../api/generated/model';
 import { Dialog } from '../../components/dialog';
 import styles from './cashier.module.css';
 
@@ -16,8 +20,21 @@ export const COLLAPSED_PAYMENT_COUNT = 2;
 /** Seed 001 section 2: "Payment option 56 has a help popup." */
 export const HELP_PAYMENT_IDS: readonly number[] = [56];
 
+/**
+ * Available (status 1), and of an address kind the contract lists: the reply check lets an
+ * option with a value it does not list through (issue 23 item 6), and such an option is
+ * shown but cannot be chosen (its address kind would pick the wrong address list).
+ */
 export function isSelectable(option: PaymentOption): boolean {
-  return option.status === 1;
+  return (
+    option.status === PaymentOptionStatus.available &&
+    (Object.values(PaymentAddressKind) as number[]).includes(option.localPayment)
+  );
+}
+
+/** Status 2: the maintenance note (a status the contract does not list has none). */
+function isUnderMaintenance(option: PaymentOption): boolean {
+  return option.status === PaymentOptionStatus.underMaintenance;
 }
 
 /**
@@ -77,7 +94,7 @@ export function PaymentMethodList({
                   value={option.shopPaymentId}
                   checked={selectedId === option.shopPaymentId}
                   disabled={disabled}
-                  aria-describedby={option.tips || disabled ? tipsId : undefined}
+                  aria-describedby={option.tips || isUnderMaintenance(option) ? tipsId : undefined}
                   onChange={() => {
                     onSelect(option);
                   }}
@@ -92,9 +109,9 @@ export function PaymentMethodList({
                 />
                 <span className={styles.optionText}>
                   <span className={styles.optionName}>{option.name}</span>
-                  {option.tips || disabled ? (
+                  {option.tips || isUnderMaintenance(option) ? (
                     <span id={tipsId}>
-                      {disabled ? (
+                      {isUnderMaintenance(option) ? (
                         <span className={styles.maintenance}>{t('methods.maintenance')} </span>
                       ) : null}
                       {option.tips ? (

@@ -43,6 +43,9 @@ describe('the recharge parameter types', () => {
     [5, 'text', false],
     [6, 'text', false],
     [7, 'password', true],
+    // Issue 23 item 6: a type the contract does not list may be a secret.
+    [8, 'password', true],
+    [-1, 'password', true],
   ] as const)('type %i is entered as %s (secret: %s)', (type, kind, secret) => {
     expect(fieldKind(type)).toBe(kind);
     expect(isSecret(type)).toBe(secret);

@@ -18,9 +18,17 @@ export const RECHARGE_MESSAGES = {
 
 export type RechargeFieldKind = 'text' | 'select' | 'password' | 'textarea' | 'account';
 
-/** How a parameter type is entered. */
+/**
+ * How a parameter type is entered. A type the contract does not list (the reply check lets
+ * a list item through with it, issue 23 item 6) is entered as a password: it may be a
+ * secret, so it is masked, never kept in the draft and masked when read back.
+ */
 export function fieldKind(type: number): RechargeFieldKind {
   switch (type) {
+    case 0:
+    case 5:
+    case 6:
+      return 'text';
     case 1:
       return 'select';
     case 2:
@@ -31,7 +39,7 @@ export function fieldKind(type: number): RechargeFieldKind {
     case 4:
       return 'account';
     default:
-      return 'text';
+      return 'password';
   }
 }
 
