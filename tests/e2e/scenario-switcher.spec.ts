@@ -19,13 +19,8 @@ async function codeOf(response: Awaited<ReturnType<typeof homeInfoReply>>) {
   return ((await response.json()) as { code: number }).code;
 }
 
-test('Prism answers getHomeInfo with the chosen serverError500 until Reset, across a reload', async ({
-  page,
-}) => {
-  const first = homeInfoReply(page);
-  await page.goto('/en');
-  expect(await codeOf(await first)).toBe(200);
-
+/** Opens the panel on /en and makes getHomeInfo answer serverError500; returns the panel. */
+async function chooseHomeInfoError(page: Page) {
   await page.getByRole('button', { name: 'API scenarios' }).click();
   const panel = page.getByRole('region', { name: 'API scenarios' });
   await expect(panel.getByText('Called on /en')).toBeVisible();
@@ -34,6 +29,17 @@ test('Prism answers getHomeInfo with the chosen serverError500 until Reset, acro
   const failed = await chosen;
   expect(failed.request().headers().prefer).toBe('example=serverError500');
   expect(await codeOf(failed)).toBe(500);
+  return panel;
+}
+
+test('Prism answers getHomeInfo with the chosen serverError500 until Reset, across a reload', async ({
+  page,
+}) => {
+  const first = homeInfoReply(page);
+  await page.goto('/en');
+  expect(await codeOf(await first)).toBe(200);
+
+  const panel = await chooseHomeInfoError(page);
   await expect(page.getByRole('alert').filter({ hasText: BUSY })).toBeVisible();
 
   // The choice survives a reload: the first call of the new page already gets the error.
@@ -97,14 +103,7 @@ test('with the unpaid-order pop-up open, the panel opens and a scenario is chose
   const tip = page.getByRole('dialog', { name: 'You have an unpaid order' });
   await expect(tip).toBeVisible();
 
-  await page.getByRole('button', { name: 'API scenarios' }).click();
-  const panel = page.getByRole('region', { name: 'API scenarios' });
-  await expect(panel.getByText('Called on /en')).toBeVisible();
-  const chosen = homeInfoReply(page);
-  await panel.getByLabel('getHomeInfo').selectOption({ label: 'serverError500' });
-  const failed = await chosen;
-  expect(failed.request().headers().prefer).toBe('example=serverError500');
-  expect(await codeOf(failed)).toBe(500);
+  const panel = await chooseHomeInfoError(page);
   await expect(page.getByRole('button', { name: 'API scenarios' })).toHaveText('API 1');
 
   // The pop-up is still open and still answers; the panel closes and the tip's own button works.
