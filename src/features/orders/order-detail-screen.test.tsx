@@ -57,6 +57,13 @@ describe('OrderDetail: status and information', () => {
     expect(info).not.toHaveTextContent('Cancelled');
   });
 
+  it('shows no balance line when no balance was used', async () => {
+    await openDetail(order({ status: '9', payBalance: 0 }));
+    const price = screen.getByRole('region', { name: 'Price details' });
+    expect(within(price).queryByText('Balance')).toBeNull();
+    expect(price).toHaveTextContent('Coupon-$0.00Amount paid$8.28');
+  });
+
   it.each(['{broken', '{"name":"x","value":"y"}', '[{"name":1}]'])(
     'shows no top-up info for malformed attrs %j, and the rest of the order',
     async (attrs) => {

@@ -206,7 +206,10 @@ function Price({ order }: { order: Order }) {
     [t('subtotal'), money(order.subtotalMoney)],
     [t('fee'), money(order.fee)],
     [t('coupon'), `-${money(order.couponsPrice)}`],
-    [t('balance'), `-${money(order.payBalance)}`],
+    // No balance used, no balance line (issue 23 item 9: "-$0.00" said nothing).
+    ...(order.payBalance > 0
+      ? [[t('balance'), `-${money(order.payBalance)}`] as [string, string]]
+      : []),
     [order.status === '0' ? t('due') : t('paid'), money(order.paymentAmount)],
   ];
   return (
