@@ -10,7 +10,8 @@ import {
 } from '../../api/generated/orders/orders.msw';
 import { COOKIE, writeCookie } from '../../lib/cookies';
 import { clearToasts } from '../../lib/toast-store';
-import { openDetail, order } from './order-test-helpers';
+import { renderRoute } from '../../../tests/utils/render-route';
+import { openDetail, order, serveOrder } from './order-test-helpers';
 
 beforeEach(() => {
   writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
@@ -140,6 +141,32 @@ describe('Cancel', () => {
     await screen.findByRole('heading', { level: 2, name: 'Cancelled' });
     expect(detailCalls).toBe(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Keep order closes the reasons and cancels nothing', async () => {
+    const bodies = recordCancel();
+    await openDetail(order({ status: '0' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reason for cancelling' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Too expensive' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(bodies).toEqual([]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Pending payment' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
+  it.each([
+    ['/zh/Tabs/OrderDetail?orderId=TL2026112000001', '取消订单', '取消原因', '暂不取消'],
+    ['/zh-hant/Tabs/OrderDetail?orderId=TL2026112000001', '取消訂單', '取消原因', '暫不取消'],
+  ])('%s names Keep order in its language', async (path, cancel, title, keep) => {
+    serveOrder(order({ status: '0' }));
+    renderRoute(path);
+    await userEvent.click(await screen.findByRole('button', { name: cancel }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getByRole('button', { name: keep })).toBeInTheDocument();
   });
 
   it('keeps the popup and the order on a 500 (error toast)', async () => {

@@ -160,14 +160,20 @@ function CancelReasonDialog({
       title={t('cancel.title')}
       variant="sheet"
       actions={
-        <button
-          type="button"
-          className={styles.footerButton}
-          disabled={cancel.isPending}
-          onClick={submit}
-        >
-          {t('cancel.submit')}
-        </button>
+        <>
+          {/* A way back besides the backdrop (issue 23 item 9): closes, cancels nothing. */}
+          <button type="button" className={styles.secondary} onClick={onClose}>
+            {t('cancel.keep')}
+          </button>
+          <button
+            type="button"
+            className={styles.footerButton}
+            disabled={cancel.isPending}
+            onClick={submit}
+          >
+            {t('cancel.submit')}
+          </button>
+        </>
       }
     >
       <fieldset className={styles.reasons}>
