@@ -7,6 +7,7 @@ import { createAppRouter, startLandingLoader } from './app/router';
 import { setRequestHook } from './api/http-client';
 import { localeFromPath } from './config/locales';
 import { BASE_NAMESPACES, createI18n } from './i18n/init';
+import { adoptClientSecret } from './lib/app-client-secret';
 import { setNavigator } from './lib/navigation';
 import { adoptAppToken } from './lib/session';
 import { yieldToMain } from './lib/yield-to-main';
@@ -15,8 +16,10 @@ import './app/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-// The app's token leaves the address bar before anything reads the URL or asks for more.
+// The app's token and a payment intent's client secret leave the address bar before
+// anything reads the URL or asks for more.
 adoptAppToken();
+adoptClientSecret();
 
 // Start-up runs in short tasks, each ended with a yield, so no step blocks input for long:
 // evaluating the modules, then creating the router (which starts loading the first

@@ -33,11 +33,15 @@ const TABS = 'tabs';
 const SIGNED_IN = 'signed-in';
 const GUEST = 'guest';
 
-/** The app's Google Pay and Apple Pay pages take the same parameters. */
+/**
+ * The app's Google Pay and Apple Pay pages take the same parameters. client_secret leaves
+ * the address bar at start-up and waits in memory (lib/app-client-secret.ts), so the router
+ * may not see it: optional here; the page says so when it has none (a reload).
+ */
 const appWalletQuery = (q: QueryKit) =>
   q.object({
     intent_id: q.present,
-    client_secret: q.present,
+    client_secret: q.text,
     currency: q.text,
     orderId: q.present,
     price: q.text,
@@ -267,12 +271,15 @@ export const routes = {
     path: 'appFastPay',
     module: 'app-fast-pay',
     chrome: 'app',
+    // client_secret: optional, as in appWalletQuery. currency is inferred (the seed's
+    // query has none): the amount shows only with it.
     query: (q) =>
       q.object({
         intent_id: q.present,
-        client_secret: q.present,
+        client_secret: q.text,
         paymentConsentId: q.present,
         price: q.text,
+        currency: q.text,
       }),
   },
   appAirwallex: {
@@ -282,7 +289,8 @@ export const routes = {
     query: (q) =>
       q.object({
         intent_id: q.present,
-        client_secret: q.present,
+        // Optional, as in appWalletQuery.
+        client_secret: q.text,
         currency: q.text,
         billingApp_id: q.text,
         orderId: q.present,
@@ -311,6 +319,8 @@ export const routes = {
         givenName_app: q.text,
         surname_app: q.text,
         price_app: q.text,
+        // Inferred: the seed's query has no currency; the amount shows only with it.
+        currency_app: q.text,
         userid_app: q.text,
         // Inferred: the order the card form pays through create payment.
         orderId: q.text,

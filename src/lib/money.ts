@@ -28,3 +28,44 @@ export function lineTotal(unitPrice: number, quantity: number): number {
 export function formatMoney(symbol: string | null | undefined, amount: number): string {
   return `${symbol ?? ''}${roundToCents(amount).toFixed(2)}`;
 }
+
+/**
+ * An amount an address carries (shift_money, price, price_app): digits with at most two
+ * decimals and at most 10 before the point. Anything else (a sign, an exponent, a third
+ * decimal, a script, spaces) is not an amount: the pages show nothing rather than echo it.
+ */
+const QUERY_AMOUNT = /^(?:0|[1-9][0-9]{0,9})(?:\.[0-9]{1,2})?$/;
+
+export function parseQueryAmount(raw: string | null | undefined): number | undefined {
+  return typeof raw === 'string' && QUERY_AMOUNT.test(raw) ? Number(raw) : undefined;
+}
+
+let knownCurrencies: ReadonlySet<string> | undefined;
+
+/**
+ * The symbol of an ISO 4217 code as English writes it ("$" for USD, "HK$", "€", "CN¥"),
+ * from the platform's currency data, the same in every page language as the server's
+ * symbols are; a code without a symbol of its own reads "MYR ". Undefined for a code the
+ * platform does not know (or a platform without the list): then no amount is shown.
+ */
+export function currencySymbol(code: string | null | undefined): string | undefined {
+  if (typeof code !== 'string' || !/^[A-Z]{3}$/.test(code)) return undefined;
+  if (typeof Intl.supportedValuesOf !== 'function') return undefined;
+  knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+  if (!knownCurrencies.has(code)) return undefined;
+  const symbol = new Intl.NumberFormat('en', { style: 'currency', currency: code })
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value;
+  if (symbol === undefined) return undefined;
+  return symbol === code ? `${code} ` : symbol;
+}
+
+/** "$21.99" from an address's amount and currency code; undefined unless both are well formed. */
+export function formatQueryAmount(
+  raw: string | null | undefined,
+  currency: string | null | undefined,
+): string | undefined {
+  const amount = parseQueryAmount(raw);
+  const symbol = currencySymbol(currency);
+  return amount === undefined || symbol === undefined ? undefined : formatMoney(symbol, amount);
+}

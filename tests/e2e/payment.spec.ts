@@ -129,7 +129,9 @@ test('a result that cannot be read is being confirmed, and Check again finds it 
   await expect(page.getByRole('button', { name: 'Check again' })).toHaveCount(0);
 });
 
-test('appFastPay posts success to the app through a stub React Native bridge', async ({ page }) => {
+test('appFastPay posts success to the app through a stub React Native bridge; its secret leaves the address bar', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const posted: string[] = [];
     (window as unknown as { __posted: string[] }).__posted = posted;
@@ -140,9 +142,12 @@ test('appFastPay posts success to the app through a stub React Native bridge', a
   await page.goto(
     '/en/appFastPay?intent_id=int_hkdmt5k1bw8r3y6p0qs' +
       '&client_secret=int_hkdmt5k1bw8r3y6p0qs_secret_Jw4nT7aHc1Ru' +
-      `&paymentConsentId=cst_hkdm2nq7xg3f5wz8r1a&price=21.99&newstoken_app=${DEMO_TOKEN}`,
+      `&paymentConsentId=cst_hkdm2nq7xg3f5wz8r1a&price=21.99&currency=USD&newstoken_app=${DEMO_TOKEN}`,
   );
   const confirm = page.getByRole('button', { name: 'Confirm payment' });
+  await expect(page.locator('dl')).toContainText('Amount$21.99');
+  // The client secret (and the app's token) left the address bar at start-up (memory only).
+  expect(page.url()).not.toMatch(/client_secret|secret_|newstoken_app/);
   await expect(confirm).toBeDisabled();
   await page.getByRole('textbox', { name: 'Security code (test)' }).fill('123');
   await expect(confirm).toBeEnabled();
@@ -154,12 +159,26 @@ test('appFastPay posts success to the app through a stub React Native bridge', a
     { source: 'topup-storefront', type: 'payment-result', page: 'appFastPay', result: 'success' },
   ]);
   expect(posted.join('')).not.toContain('secret');
+
+  // A reload has no secret any more: the page says so instead of failing the payment.
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This payment page cannot continue after a reload. Close it to return to the app.',
+  );
+  await expect(confirm).toHaveCount(0);
 });
 
-test('the Airwallex drop-in page has no axe violations', async ({ page, context, baseURL }) => {
+test('the Airwallex drop-in page shows the order amount and has no axe violations', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signIn(context, baseURL);
-  await page.goto(`/en/Airwallex?orderId=${ORDER}&billsid=4101&shift_money=21.99`);
+  // The amount is the order's (getOrderDetail), never shift_money as the address gives it.
+  await page.goto(`/en/Airwallex?orderId=${ORDER}&billsid=4101&shift_money=javascript:alert(1)`);
   await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
   await expect(page.locator('dl')).toContainText(`Order ID${ORDER}`);
+  await expect(page.locator('dl')).toContainText('Amount$21.99');
+  await expect(page.locator('main')).not.toContainText('javascript');
   await expectNoAxeViolations(page, { exceptDevPanel: true });
 });

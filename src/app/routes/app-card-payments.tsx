@@ -11,6 +11,7 @@ export function Component() {
       givenName={query.givenName_app}
       surname={query.surname_app}
       price={query.price_app}
+      currency={query.currency_app}
       orderId={query.orderId}
       paymentMethod={query.paymentMethod}
     />

@@ -3,7 +3,10 @@
 // lib/session.ts) and the payment in the query, and each page reports how the payment
 // ended through the native bridge (lib/native-bridge.ts): success, failure or close; the
 // card form also pending. Payment errors inside these pages are logged and reported as a
-// failure. A result is reported once.
+// failure. A result is reported once. The amount shows only when the query's is well formed
+// and has a known currency (lib/money.ts formatQueryAmount; issue 23 item 4). The intent's
+// client secret has left the address bar at start-up (lib/app-client-secret.ts): without
+// it (a reload) the page says it cannot continue and offers Close.
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
@@ -11,11 +14,13 @@ import { useGetBillingAddress } from '../../api/generated/account-security/accou
 import { okData } from '../../api/http-client';
 import { BlockLoading } from '../../components/block-state';
 import { DocumentHead } from '../../components/document-head';
+import { heldClientSecret } from '../../lib/app-client-secret';
+import { formatQueryAmount, parseQueryAmount } from '../../lib/money';
 import { listenToNativeApp, postToNativeApp, type NativeResult } from '../../lib/native-bridge';
 import { CardPaymentForm } from './card-payment-form';
 import { CARD_PAYMENT_METHOD } from './card-payment-page';
 import { OrderSummary } from './order-summary';
-import { amountOf, payerBilling } from './payment-intent';
+import { payerBilling } from './payment-intent';
 import { ProviderElement } from './provider-element';
 import type { MountedElement, PaymentIntentRef, PaymentOutcome } from './provider/types';
 import styles from './payment.module.css';
@@ -66,13 +71,14 @@ function useNativeReport(page: string, orderId?: string) {
 function AppPage({
   title,
   orderId,
-  price,
+  amount,
   sent,
   children,
 }: {
   title: string;
   orderId?: string | undefined;
-  price?: string | undefined;
+  /** The amount as shown ("$21.99"); undefined shows none. */
+  amount?: string | undefined;
   sent: NativeResult | null;
   children: ReactNode;
 }) {
@@ -81,7 +87,7 @@ function AppPage({
     <main className={styles.page}>
       <DocumentHead title={title} />
       <h1 className={styles.panelTitle}>{title}</h1>
-      <OrderSummary orderId={orderId} amount={price} />
+      <OrderSummary orderId={orderId} amount={amount} />
       {children}
       {sent && (
         <p role="status" className={styles.notice}>
@@ -89,6 +95,51 @@ function AppPage({
         </p>
       )}
     </main>
+  );
+}
+
+/**
+ * The client secret of the app's intent: from the query when the router saw one, else the
+ * one start-up took out of the address bar for this intent (lib/app-client-secret.ts).
+ */
+function clientSecretOf(query: { intent_id: string; client_secret?: string | undefined }) {
+  return query.client_secret ?? heldClientSecret(query.intent_id);
+}
+
+/**
+ * No client secret: the page was reloaded (the secret lived in memory only) or opened
+ * without one. It cannot pay; it says so and offers Close. No failure is reported: the
+ * payment may have gone through before the reload.
+ */
+function SecretMissing({
+  page,
+  title,
+  orderId,
+}: {
+  page: string;
+  title: string;
+  orderId?: string | undefined;
+}) {
+  const { t } = useTranslation('payment');
+  const { sent, report } = useNativeReport(page, orderId);
+  return (
+    <AppPage title={title} orderId={orderId} sent={sent}>
+      <p role="alert" className={styles.panel}>
+        {t('app.secretMissing')}
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={sent !== null}
+          onClick={() => {
+            report({ kind: 'closed' });
+          }}
+        >
+          {t('fastPay.close')}
+        </button>
+      </div>
+    </AppPage>
   );
 }
 
@@ -100,11 +151,14 @@ export function AppFastPayPage({
   clientSecret,
   paymentConsentId,
   price,
+  currency,
 }: {
   intentId: string;
   clientSecret: string;
   paymentConsentId: string;
   price?: string | undefined;
+  /** Inferred: the seed's appFastPay query has no currency; without it no amount shows. */
+  currency?: string | undefined;
 }) {
   const { t } = useTranslation('payment');
   const { sent, report, fail } = useNativeReport('appFastPay');
@@ -130,7 +184,7 @@ export function AppFastPayPage({
   };
 
   return (
-    <AppPage title={t('pages.fastPay')} price={price} sent={sent}>
+    <AppPage title={t('pages.fastPay')} amount={formatQueryAmount(price, currency)} sent={sent}>
       <section className={styles.panel} aria-labelledby="fast-pay-heading">
         <h2 id="fast-pay-heading" className={styles.panelTitle}>
           {t('fastPay.securityCode')}
@@ -170,6 +224,33 @@ export function AppFastPayPage({
   );
 }
 
+/** The query of appFastPay. */
+export interface AppFastPayQuery {
+  intent_id: string;
+  client_secret?: string | undefined;
+  paymentConsentId: string;
+  price?: string | undefined;
+  currency?: string | undefined;
+}
+
+/** appFastPay from its query. */
+export function AppFastPayRoute({ query }: { query: AppFastPayQuery }) {
+  const { t } = useTranslation('payment');
+  const clientSecret = clientSecretOf(query);
+  if (clientSecret === undefined) {
+    return <SecretMissing page="appFastPay" title={t('pages.fastPay')} />;
+  }
+  return (
+    <AppFastPayPage
+      intentId={query.intent_id}
+      clientSecret={clientSecret}
+      paymentConsentId={query.paymentConsentId}
+      price={query.price}
+      currency={query.currency}
+    />
+  );
+}
+
 const APP_HOSTED = {
   dropIn: { page: 'appAirwallex', title: 'pages.airwallex' },
   applePay: { page: 'appleAppPay', title: 'pages.applePay' },
@@ -206,14 +287,19 @@ export function AppHostedPage({
   }, [billingError]);
 
   return (
-    <AppPage title={t(title)} orderId={orderId} price={price} sent={sent}>
+    <AppPage
+      title={t(title)}
+      orderId={orderId}
+      amount={formatQueryAmount(price, intent.currency)}
+      sent={sent}
+    >
       <section className={styles.panel}>
         {billingSettled ? (
           <ProviderElement
             spec={
               kind === 'dropIn'
                 ? { kind, intent, billing: billing.data ? payerBilling(billing.data) : undefined }
-                : { kind, intent, amount: amountOf(price) }
+                : { kind, intent, amount: parseQueryAmount(price) ?? 0 }
             }
             label={t(title)}
             onOutcome={report}
@@ -230,7 +316,7 @@ export function AppHostedPage({
 /** The query of appAirwallex, appGooglepay and appleAppPay. */
 export interface AppHostedQuery {
   intent_id: string;
-  client_secret: string;
+  client_secret?: string | undefined;
   currency?: string | undefined;
   orderId: string;
   price?: string | undefined;
@@ -245,15 +331,21 @@ export function AppHostedRoute({
   kind: keyof typeof APP_HOSTED;
   query: AppHostedQuery;
 }) {
+  const { t } = useTranslation('payment');
   const billingId = /^[1-9][0-9]*$/.test(query.billingApp_id ?? '')
     ? Number(query.billingApp_id)
     : undefined;
+  const clientSecret = clientSecretOf(query);
+  if (clientSecret === undefined) {
+    const { page, title } = APP_HOSTED[kind];
+    return <SecretMissing page={page} title={t(title)} orderId={query.orderId} />;
+  }
   return (
     <AppHostedPage
       kind={kind}
       intent={{
         id: query.intent_id,
-        clientSecret: query.client_secret,
+        clientSecret,
         currency: query.currency ?? '',
       }}
       orderId={query.orderId}
@@ -269,6 +361,7 @@ export function AppCardPaymentsPage({
   givenName,
   surname,
   price,
+  currency,
   orderId,
   paymentMethod,
 }: {
@@ -276,13 +369,20 @@ export function AppCardPaymentsPage({
   givenName?: string | undefined;
   surname?: string | undefined;
   price?: string | undefined;
+  /** Inferred (currency_app): the seed's payments query has no currency; without it no amount shows. */
+  currency?: string | undefined;
   orderId?: string | undefined;
   paymentMethod?: number | undefined;
 }) {
   const { t } = useTranslation('payment');
   const { sent, report, fail } = useNativeReport('payments', orderId);
   return (
-    <AppPage title={t('card.title')} orderId={orderId} price={price} sent={sent}>
+    <AppPage
+      title={t('card.title')}
+      orderId={orderId}
+      amount={formatQueryAmount(price, currency)}
+      sent={sent}
+    >
       <CardPaymentForm
         initial={{ email: email ?? '', firstName: givenName ?? '', lastName: surname ?? '' }}
         prefill={false}

@@ -1,5 +1,5 @@
 // Tabs/Cardpayment (shift_money; orderId and paymentMethod inferred): the card form of the
-// second provider (card-payment-form.tsx). Success, pending and failure go to the payment
+// second provider (card-payment-form.tsx), under the order's amount (order-amount.ts). Success, pending and failure go to the payment
 // result with the orderId; a closed provider sheet stays here.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import { CardPaymentForm } from './card-payment-form';
+import { useOrderAmount } from './order-amount';
 import { OrderSummary } from './order-summary';
 import styles from './payment.module.css';
 
@@ -26,6 +27,7 @@ export function CardPaymentPage({ orderId, shiftMoney, paymentMethod }: CardPaym
   const { t } = useTranslation('payment');
   const lang = useLocale();
   const navigate = useNavigate();
+  const amount = useOrderAmount(orderId, shiftMoney);
   return (
     <main className={styles.page}>
       <DocumentHead title={t('card.title')} />
@@ -37,7 +39,7 @@ export function CardPaymentPage({ orderId, shiftMoney, paymentMethod }: CardPaym
           throughHistory: true,
         }}
       />
-      <OrderSummary orderId={orderId} amount={shiftMoney} />
+      <OrderSummary orderId={orderId} amount={amount.shown} />
       {orderId ? (
         <CardPaymentForm
           initial={EMPTY}

@@ -87,7 +87,7 @@ describe('the hosted payment pages on the mock provider', () => {
     renderPage('applePay');
     expect(await screen.findByRole('button', { name: 'Pay 21.99 USD' })).toBeInTheDocument();
     expect(screen.getByText('Order ID').nextSibling).toHaveTextContent(ORDER);
-    expect(screen.getByText('Amount').nextSibling).toHaveTextContent('21.99');
+    expect(screen.getByText('Amount').nextSibling).toHaveTextContent('$21.99');
   });
 
   it('looks up the billing address by billsid and pays with it as billingId', async () => {

@@ -1,8 +1,9 @@
 // The hosted card drop-in (Airwallex: orderId, billsid, shift_money) and the Apple Pay and
 // Google Pay pages (Applepay / Googlepay: orderId, shift_money), seed 001 sections 2 and 4:
 // the provider's element plus the order id and amount. The intent comes from create payment
-// for the order; the Airwallex page looks up the billing address by billsid and gives it to
-// the drop-in. Success, pending and failure all go to the payment result with the orderId;
+// for the order; the amount, shown and given to the wallets, from the order itself
+// (order-amount.ts), not from shift_money; the Airwallex page looks up the billing address
+// by billsid and gives it to the drop-in. Success, pending and failure all go to the payment result with the orderId;
 // closing the provider's sheet leaves the shopper here to try again.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,7 +14,8 @@ import { DocumentHead } from '../../components/document-head';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
-import { amountOf, payerBilling, usePaymentIntent } from './payment-intent';
+import { useOrderAmount } from './order-amount';
+import { payerBilling, usePaymentIntent } from './payment-intent';
 import { ProviderElement } from './provider-element';
 import type { ElementSpec, PaymentOutcome } from './provider/types';
 import { OrderSummary } from './order-summary';
@@ -57,6 +59,7 @@ export function HostedPaymentPage({
     query: { enabled: kind === 'dropIn' && billsid !== undefined, select: okData },
   });
   const billingSettled = kind !== 'dropIn' || billsid === undefined || !billing.isPending;
+  const amount = useOrderAmount(orderId, shiftMoney);
 
   const onOutcome = (outcome: PaymentOutcome) => {
     if (outcome.kind === 'closed') return;
@@ -64,7 +67,7 @@ export function HostedPaymentPage({
   };
 
   let spec: ElementSpec | undefined;
-  if (intent.data && billingSettled) {
+  if (intent.data && billingSettled && (kind === 'dropIn' || amount.settled)) {
     spec =
       kind === 'dropIn'
         ? {
@@ -72,7 +75,7 @@ export function HostedPaymentPage({
             intent: intent.data,
             billing: billing.data ? payerBilling(billing.data) : undefined,
           }
-        : { kind, intent: intent.data, amount: amountOf(shiftMoney) };
+        : { kind, intent: intent.data, amount: amount.value };
   }
 
   return (
@@ -86,7 +89,7 @@ export function HostedPaymentPage({
           throughHistory: true,
         }}
       />
-      <OrderSummary orderId={orderId} amount={shiftMoney} />
+      <OrderSummary orderId={orderId} amount={amount.shown} />
       <section className={styles.panel}>
         {intent.isError ? (
           <BlockError message={t('provider.loadFailed')} onRetry={() => void intent.refetch()} />

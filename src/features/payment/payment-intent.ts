@@ -55,9 +55,3 @@ export function payerBilling(address: BillingAddress): PayerBilling {
       : {}),
   };
 }
-
-/** The amount of the shift_money query (a plain number; anything else reads 0). */
-export function amountOf(shiftMoney: string | undefined): number {
-  const value = Number.parseFloat((shiftMoney ?? '').replace(/[^0-9.]/g, ''));
-  return Number.isFinite(value) ? value : 0;
-}
