@@ -4,7 +4,14 @@
 // (built here into build/e2e-dist, or E2E_BUILD_DIR) is served too, for the journeys of its boot path.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/chromium.ts';
-import { APP_PORT, BUILD_DIR, BUILD_ORIGIN, BUILD_PORT, PRISM_PORT } from './tests/e2e/servers.ts';
+import {
+  APP_PORT,
+  BUILD_DIR,
+  BUILD_ORIGIN,
+  BUILD_PORT,
+  DESKTOP_ORIGIN,
+  PRISM_PORT,
+} from './tests/e2e/servers.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,7 +41,9 @@ export default defineConfig({
     },
     {
       command: `node node_modules/.bin/vite --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
-      env: { PRISM_PORT: String(PRISM_PORT) },
+      // A desktop host configured: only windows above 1200 px (tests/e2e/desktop-host.spec.ts)
+      // go there; every other journey runs at 375 px.
+      env: { PRISM_PORT: String(PRISM_PORT), VITE_DESKTOP_ORIGIN: DESKTOP_ORIGIN },
       url: `http://127.0.0.1:${APP_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,

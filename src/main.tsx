@@ -5,6 +5,7 @@ import { recoverWhenApiReturns } from './app/api-recovery';
 import { createQueryClient, forgetRepliesOnSessionChange } from './app/query-client';
 import { createAppRouter, startLandingLoader } from './app/router';
 import { setRequestHook } from './api/http-client';
+import { DESKTOP_WIDTH_ABOVE_PX } from './config/desktop-host';
 import { localeFromPath } from './config/locales';
 import { BASE_NAMESPACES, createI18n } from './i18n/init';
 import { adoptClientSecret } from './lib/app-client-secret';
@@ -20,6 +21,18 @@ if (!container) throw new Error('The #root element is missing from index.html');
 // anything reads the URL or asks for more.
 adoptAppToken();
 adoptClientSecret();
+
+// Seed 001 section 9: a desktop-wide window goes to the desktop host, when the build names
+// one (VITE_DESKTOP_ORIGIN: unset, this is not even in the build). Mobile widths load
+// nothing for it; in development the module always loads, to warn about a malformed value.
+// A page that is leaving starts nothing: no calls, no render.
+if (
+  import.meta.env.VITE_DESKTOP_ORIGIN &&
+  (import.meta.env.DEV || window.innerWidth > DESKTOP_WIDTH_ABOVE_PX)
+) {
+  const { leavesForDesktopHost } = await import('./app/desktop-redirect');
+  if (leavesForDesktopHost()) await new Promise<never>(() => undefined);
+}
 
 // Start-up runs in short tasks, each ended with a yield, so no step blocks input for long:
 // evaluating the modules, then creating the router (which starts loading the first

@@ -15,9 +15,9 @@ function variablesByModule(): [variable: string, module: string][] {
     (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
   );
   return modules.flatMap((name) =>
-    [...new Set(read(`src/config/${name}`).match(/(?<=')VITE_[A-Z0-9_]+(?=')/g))].map(
-      (variable): [string, string] => [variable, `src/config/${name}`],
-    ),
+    [
+      ...new Set(read(`src/config/${name}`).match(/(?<='|import\.meta\.env\.)VITE_[A-Z0-9_]+\b/g)),
+    ].map((variable): [string, string] => [variable, `src/config/${name}`]),
   );
 }
 
@@ -34,6 +34,7 @@ describe('the build settings are documented with the module that reads them', ()
     expect(modules).toContain('src/config/external.ts');
     expect(modules).toContain('src/config/external-pages.ts');
     expect(modules).toContain('src/config/payment.ts');
+    expect(modules).toContain('src/config/desktop-host.ts');
   });
 
   it.each(variables)('.env.example lists %s under %s', (variable, module) => {

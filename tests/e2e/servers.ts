@@ -6,3 +6,8 @@ export const BUILD_PORT = Number(process.env.E2E_BUILD_PORT ?? 4182);
 export const BUILD_ORIGIN = `http://127.0.0.1:${BUILD_PORT}`;
 /** Where the production build for the journeys is written (apart per run when several run). */
 export const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build/e2e-dist';
+/**
+ * The desktop host the journeys' dev server is built with (VITE_DESKTOP_ORIGIN): a window
+ * wider than 1200 px goes there. Nothing listens on it; the journey answers its requests.
+ */
+export const DESKTOP_ORIGIN = 'https://www.topuplive.example';
