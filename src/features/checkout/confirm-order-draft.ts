@@ -2,8 +2,10 @@
 // reload, the shopper comes back to the same item (the URL keeps item and quantity) with the
 // same coupon, payment method, billing address, typed account fields and typed redeem code
 // (until it is redeemed or refused). They are kept in sessionStorage for the tab, per item;
-// passwords (types 2 and 7) are never stored, nor is any token (lib/tab-drafts.ts). The draft is dropped once the order is created, and when
-// the shopper signs out on purpose (not on a 401).
+// passwords (types 2 and 7) are never stored, nor is any token (lib/tab-drafts.ts). The
+// draft is dropped once the order is created, and when the shopper signs out on purpose
+// (not on a 401). Beside it, under the same name, the purchase attempt's Idempotency-Key
+// (purchase-attempt.ts), kept and dropped alike.
 // Zod Mini: read before the form's chunk (with Zod) has loaded, by the screen's choices.
 import * as z from 'zod/mini';
 import { clearTabDraft, readTabDraft, writeTabDraft } from '../../lib/tab-drafts';
@@ -30,6 +32,11 @@ const draftSchema = z.object({
 });
 
 const draftName = (itemId: number) => `confirmOrder:${itemId}`;
+
+/** The name of the item's purchase attempt (its Idempotency-Key for create order). */
+export function purchaseAttemptName(itemId: number): string {
+  return draftName(itemId);
+}
 
 export function readDraft(itemId: number): ConfirmOrderDraft | undefined {
   const parsed = draftSchema.safeParse(readTabDraft(draftName(itemId)));

@@ -17,9 +17,15 @@ import { limitRedeemCode } from '../../components/redeem-code';
 import { showToast } from '../../lib/toast-store';
 import { useLocale } from '../../lib/use-locale';
 import type { ConfirmOrderQuery } from './confirm-order-query';
-import { clearDraft, writeDraft, type ConfirmOrderDraft } from './confirm-order-draft';
+import {
+  clearDraft,
+  purchaseAttemptName,
+  writeDraft,
+  type ConfirmOrderDraft,
+} from './confirm-order-draft';
 import { DiscountsSection, REDEEM_FIELD } from './discounts-section';
 import type { PriceBreakdown } from './price-breakdown';
+import { sendAsPurchaseAttempt } from './purchase-attempt';
 import {
   accountPrefill,
   emptyValues,
@@ -150,15 +156,24 @@ export function ConfirmOrderForm({
     create: async (input) => {
       const order = confirmed.current;
       if (!order) throw new Error('the order was not confirmed');
+      const body = {
+        spuId: query.itemId,
+        num: query.num,
+        couponsId: couponId ?? null,
+        paymentMethod: input.paymentMethod,
+        data: rechargeData(parameters, order.values),
+        billingId: input.billingId,
+      };
+      // One Idempotency-Key per attempt to buy this; the passwords are left out of what is
+      // compared (never kept, not even as a fingerprint).
+      const purchase = {
+        ...body,
+        data: rechargeData(parameters, storableValues(parameters, order.values)),
+      };
       const result = okData(
-        await createOrder({
-          spuId: query.itemId,
-          num: query.num,
-          couponsId: couponId ?? null,
-          paymentMethod: input.paymentMethod,
-          data: rechargeData(parameters, order.values),
-          billingId: input.billingId,
-        }),
+        await sendAsPurchaseAttempt(purchaseAttemptName(query.itemId), purchase, (request) =>
+          createOrder(body, request),
+        ),
       );
       clearDraft(query.itemId);
       if (order.nickName) saveNickName(result.orderId, order.nickName);

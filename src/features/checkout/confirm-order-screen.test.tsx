@@ -23,6 +23,7 @@ import type {
   CheckoutData,
   CheckoutFeeRequest,
   CreateOrderRequest,
+  CreateOrderResponse,
 } from '../../api/generated/model';
 import { COOKIE, removeCookie, writeCookie } from '../../lib/cookies';
 import { setNavigator } from '../../lib/navigation';
@@ -112,6 +113,49 @@ function serveCreateOrder(reply: Parameters<typeof getCreateOrderMockHandler>[0]
     }),
   );
   return bodies;
+}
+
+const CREATED = {
+  code: 200,
+  msg: 'success',
+  data: { orderId: 'TL2026112000010', redirectUrl: null, payInfo: null },
+} as const;
+
+/**
+ * Create order failing as `failures` says, one call each, then creating the order; the
+ * Idempotency-Key each call carried. (Not the generated handler: it cannot fail the
+ * connection.)
+ */
+function serveCreateOrderAttempts(...failures: ('network' | 401 | 500)[]) {
+  const keys: (string | null)[] = [];
+  server.use(
+    http.post('*/api/service/order/create', ({ request }) => {
+      keys.push(request.headers.get('Idempotency-Key'));
+      const failure = failures.shift();
+      if (failure === 'network') return HttpResponse.error();
+      const reply: CreateOrderResponse =
+        failure === undefined
+          ? CREATED
+          : { code: failure, msg: failure === 401 ? 'Login expired' : 'Order failed', data: null };
+      return HttpResponse.json(reply);
+    }),
+  );
+  return keys;
+}
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
+  const playerId = await screen.findByRole('textbox', { name: 'Player ID' });
+  if (!(playerId as HTMLInputElement).value) await user.type(playerId, '5123456789');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Server' }), 'Asia');
+  await screen.findByRole('button', { name: '$3.00 off applied' });
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+}
+
+async function submitReady() {
+  await waitFor(() => {
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
 }
 
 function priceRow(name: string) {
@@ -274,6 +318,82 @@ describe('ConfirmOrder', () => {
 
     renderRoute(URL);
     expect(await screen.findByRole('textbox', { name: 'Redeem code' })).toHaveValue('');
+  });
+
+  it('sends one Idempotency-Key per purchase: the same after a network failure and a reload, a new one after the order', async () => {
+    serve();
+    const keys = serveCreateOrderAttempts('network', 'network');
+    const user = userEvent.setup();
+    const first = renderRoute(URL);
+    await fillAndSubmit(user);
+    await screen.findByText(
+      'Network connection failed. Please check your connection and try again.',
+    );
+    await submitReady();
+    await fillAndSubmit(user);
+    await submitReady();
+    first.unmount();
+
+    // A reload: the draft brings the attempt back with what was typed.
+    const second = renderRoute(URL);
+    await fillAndSubmit(user);
+    await waitFor(() => {
+      expect(second.router.state.location.pathname).toBe('/en/Airwallex');
+    });
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys).toEqual([keys[0], keys[0], keys[0]]);
+    second.unmount();
+
+    // The order exists: buying again is a new attempt.
+    renderRoute(URL);
+    await fillAndSubmit(user);
+    await waitFor(() => {
+      expect(keys).toHaveLength(4);
+    });
+    expect(keys[3]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it('a 401 on create order, then signing in again: the retry carries the same Idempotency-Key', async () => {
+    serve();
+    const keys = serveCreateOrderAttempts(401);
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', URL);
+    const { router } = renderRoute(URL);
+    setNavigator((href, options) => void router.navigate(href, options));
+    await fillAndSubmit(user);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/login');
+    });
+    writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+    await router.navigate(URL);
+    await fillAndSubmit(user);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/Airwallex');
+    });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('a new Idempotency-Key after a refusal (500) and when the choice changes', async () => {
+    serve();
+    const keys = serveCreateOrderAttempts(500, 'network', 'network');
+    const user = userEvent.setup();
+    renderRoute(URL);
+    await fillAndSubmit(user);
+    await screen.findByText('Order failed');
+    await submitReady();
+    // The server answered: the same key would only get the same refusal.
+    await fillAndSubmit(user);
+    await submitReady();
+    // Another payment method is another purchase.
+    await user.click(screen.getByRole('radio', { name: /^Card/ }));
+    await fillAndSubmit(user);
+    await submitReady();
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(3);
   });
 
   it('a 500 on create order shows its message and keeps everything typed and chosen', async () => {

@@ -4,7 +4,7 @@
 // payment with its tracking and the route by payment id, and a 401 returning here.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { getListBillingAddressesMockHandler } from '../../api/generated/account-security/account-security.msw';
@@ -64,6 +64,26 @@ function openGoPay(path = GO_PAY) {
   const utils = renderRoute(path);
   setNavigator((href, options) => void utils.router.navigate(href, options));
   return utils;
+}
+
+/**
+ * Create payment failing as `failures` says (no connection, or a 401), one call each, then
+ * answering as the contract's example; the Idempotency-Key each call carried. (Not the
+ * generated handler: it cannot fail the connection.)
+ */
+function servePaymentAttempts(...failures: ('network' | 401)[]) {
+  const keys: (string | null)[] = [];
+  server.use(
+    http.post('*/api/service/order/payment', ({ request }) => {
+      keys.push(request.headers.get('Idempotency-Key'));
+      const failure = failures.shift();
+      if (failure === 'network') return HttpResponse.error();
+      if (failure === 401)
+        return HttpResponse.json({ code: 401, msg: 'Login expired', data: null });
+      return HttpResponse.json(getCreatePaymentResponseMock());
+    }),
+  );
+  return keys;
 }
 
 const methods = () => screen.getByRole('group', { name: 'Payment Methods' });
@@ -303,6 +323,89 @@ describe('GoPay', () => {
         expect.objectContaining({ code: 500, result: 'submit failure', reason: msg }),
       ]);
     });
+  });
+
+  it('sends one Idempotency-Key per attempt: the same after a network failure and a reload, a new one after the payment', async () => {
+    sessionStorage.clear();
+    record();
+    const keys = servePaymentAttempts('network', 'network');
+    const first = openGoPay();
+    await ready();
+    const submit = () => screen.getByRole('button', { name: 'Submit' });
+    await userEvent.click(submit());
+    await waitFor(() => {
+      expect(submit()).toBeEnabled();
+    });
+    await userEvent.click(submit());
+    await waitFor(() => {
+      expect(keys).toHaveLength(2);
+    });
+    await waitFor(() => {
+      expect(submit()).toBeEnabled();
+    });
+    first.unmount();
+
+    // A reload: the same attempt, the same key; this time the payment is created.
+    const second = openGoPay();
+    await ready();
+    await userEvent.click(submit());
+    await waitFor(() => {
+      expect(second.router.state.location.pathname).toBe('/en/Airwallex');
+    });
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys).toEqual([keys[0], keys[0], keys[0]]);
+    second.unmount();
+
+    // Paying again (back from the provider page) is a new attempt.
+    openGoPay();
+    await ready();
+    await userEvent.click(submit());
+    await waitFor(() => {
+      expect(keys).toHaveLength(4);
+    });
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it('another payment method is another attempt, with a new Idempotency-Key', async () => {
+    sessionStorage.clear();
+    record();
+    const keys = servePaymentAttempts('network');
+    openGoPay();
+    await ready();
+    const submit = () => screen.getByRole('button', { name: 'Submit' });
+    await userEvent.click(submit());
+    await waitFor(() => {
+      expect(submit()).toBeEnabled();
+    });
+    await userEvent.click(screen.getByRole('radio', { name: /^Card/ }));
+    await userEvent.click(submit());
+    await waitFor(() => {
+      expect(keys).toHaveLength(2);
+    });
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('a 401 on create payment, then signing in again: the retry carries the same Idempotency-Key', async () => {
+    sessionStorage.clear();
+    record();
+    const keys = servePaymentAttempts(401);
+    const { router } = openGoPay();
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/login');
+    });
+    writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+    await router.navigate(GO_PAY);
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/Airwallex');
+    });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('a 401 stores this page before login, so signing in returns here', async () => {

@@ -2,11 +2,12 @@
 // and num, also paymentMethod and itemId): the payment list (the first 2 shown, expand/fold
 // when more; maintenance disabled), the fee of the chosen method (recomputed per choice),
 // the billing addresses when the method needs one, the order's coupon amount, the terms,
-// refund and privacy links (articles 29, 4 and 6: CASHIER_ARTICLES) and Submit. Submit creates the payment
-// (with the payer prefill as useepayMsg for the card-form provider), tracks its result and
-// follows the payment id's route, as ConfirmOrder does. The unpaid-order tip and order
-// detail's Pay Now land here. A 401 meanwhile stores this page as the place to return to
-// after signing in (the held intent).
+// refund and privacy links (articles 29, 4 and 6: CASHIER_ARTICLES) and Submit. Submit
+// creates the payment (with the payer prefill as useepayMsg for the card-form provider),
+// tracks its result and follows the payment id's route, as ConfirmOrder does; each attempt
+// (order, method, address) has its own Idempotency-Key (purchase-attempt.ts). The
+// unpaid-order tip and order detail's Pay Now land here. A 401 meanwhile stores this page
+// as the place to return to after signing in (the held intent).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +38,7 @@ import { BillingAddressSection } from './billing-address-section';
 import styles from './cashier.module.css';
 import { paymentFlowOf } from './payment-route';
 import { PaymentMethodList, preselectedOption } from './payment-method-list';
+import { sendAsPurchaseAttempt } from './purchase-attempt';
 import { useCheckoutSubmit, type CreateInput } from './use-checkout-submit';
 import { useFeeRecompute } from './use-fee-recompute';
 
@@ -136,14 +138,17 @@ export function GoPayScreen({ orderId, num, paymentMethod }: GoPayScreenProps) {
     create: async ({ paymentMethod: method, billingId: billing }: CreateInput) => {
       const cid = readCookie(COOKIE.cid);
       const useepayMsg = paymentFlowOf(method) === 'cardForm' ? await payerPrefill() : undefined;
+      const body = {
+        orderId,
+        paymentMethod: method ?? 0,
+        billingId: billing,
+        ...(cid ? { cid } : {}),
+        ...(useepayMsg ? { useepayMsg } : {}),
+      };
       const data = okData(
-        await createPayment({
-          orderId,
-          paymentMethod: method ?? 0,
-          billingId: billing,
-          ...(cid ? { cid } : {}),
-          ...(useepayMsg ? { useepayMsg } : {}),
-        }),
+        await sendAsPurchaseAttempt(`goPay:${orderId}`, body, (request) =>
+          createPayment(body, request),
+        ),
       );
       return {
         orderId: data.orderId,
