@@ -15,10 +15,10 @@ import {
   useListBillingAddresses,
   type listBillingAddresses,
 } from '../../api/generated/account-security/account-security';
-import {
+import type {
+  BillingAddress,
   BillingAddressType,
   DefaultAddressFlag,
-  type BillingAddress,
 } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { BillingAddressForm } from '../../components/billing-address/billing-address-form';
@@ -166,31 +166,22 @@ interface AddressCardProps {
   onDelete: () => void;
 }
 
-/**
- * An address whose type or default flag the contract does not list (the reply check lets a
- * list item through with it, issue 23 item 6): shown, without a kind and without actions
- * (the edit form cannot hold the value).
- */
-function isKnownAddress(address: BillingAddress): boolean {
-  return (
-    (Object.values(BillingAddressType) as unknown[]).includes(address.type) &&
-    (Object.values(DefaultAddressFlag) as unknown[]).includes(address.defaultAddress)
-  );
-}
+/** The kind of each address type of the contract (the type makes the table complete). */
+const KIND_TEXT: Record<BillingAddressType, 'typeCard' | 'typeLocal'> = {
+  0: 'typeCard',
+  1: 'typeLocal',
+};
+const DEFAULT_FLAGS: Record<DefaultAddressFlag, true> = { '1': true, '0': true };
 
 function AddressCard({ address, onEdit, onDelete }: AddressCardProps) {
   const { t } = useTranslation('billing');
   const place = joined([address.city, address.state], ', ');
   const region = joined([address.country, address.zipCode], ' ');
-  const known = isKnownAddress(address);
-  // Widened: at run time it may be a value the contract does not list.
-  const type: number = address.type;
-  const kind =
-    type === BillingAddressType.card
-      ? 'typeCard'
-      : type === BillingAddressType.localPayment
-        ? 'typeLocal'
-        : undefined;
+  // A type or default flag the contract does not list (the reply check lets a list item
+  // through with it, issue 23 item 6): shown without a kind and without actions (the edit
+  // form cannot hold the value). Own-property lookups: nothing reaches the prototype.
+  const kind = Object.hasOwn(KIND_TEXT, address.type) ? KIND_TEXT[address.type] : undefined;
+  const known = kind !== undefined && Object.hasOwn(DEFAULT_FLAGS, address.defaultAddress);
   return (
     <li className={styles.card}>
       <div className={styles.head}>

@@ -6,11 +6,7 @@
 // option's needAddress drives the Billing Address section (billing-address-section.tsx).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PaymentAddressKind,
-  PaymentOptionStatus,
-  type PaymentOption,
-} from '../../api/generated/model';
+import type { PaymentAddressKind, PaymentOption } from '../../api/generated/model';
 import { Dialog } from '../../components/dialog';
 import styles from './cashier.module.css';
 
@@ -26,15 +22,15 @@ export const HELP_PAYMENT_IDS: readonly number[] = [56];
  * shown but cannot be chosen (its address kind would pick the wrong address list).
  */
 export function isSelectable(option: PaymentOption): boolean {
-  return (
-    option.status === PaymentOptionStatus.available &&
-    (Object.values(PaymentAddressKind) as number[]).includes(option.localPayment)
-  );
+  return option.status === 1 && Object.hasOwn(ADDRESS_KINDS, option.localPayment);
 }
+
+/** The address kinds of the contract (the type makes the table complete). */
+const ADDRESS_KINDS: Record<PaymentAddressKind, true> = { 0: true, 1: true };
 
 /** Status 2: the maintenance note (a status the contract does not list has none). */
 function isUnderMaintenance(option: PaymentOption): boolean {
-  return option.status === PaymentOptionStatus.underMaintenance;
+  return option.status === 2;
 }
 
 /**

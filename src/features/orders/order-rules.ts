@@ -1,11 +1,11 @@
 // The rules of the Order tab and OrderDetail (seed 001 sections 2, 4, 5 and 9), as tables:
 // tab -> list filter, the paging stop, the actions of each order status, the cancel reasons
 // and the cancel flow's first step, the top-up info of `attrs` and the cards shown folded.
-import {
+import type {
+  CancelReason,
+  ListOrdersRequest,
+  OrderAttr,
   OrderStatus,
-  type CancelReason,
-  type ListOrdersRequest,
-  type OrderAttr,
 } from '../../api/generated/model';
 
 /** Seed 001 section 9: "Page sizes: ... orders 10". */
@@ -58,19 +58,9 @@ export type OrderAction =
   'cancel' | 'payNow' | 'support' | 'requestShipment' | 'confirmReceipt' | 'reorder' | 'rateNow';
 
 /**
- * A status the contract lists. The reply check lets a list item with another value through
- * (src/api/contract/response-check.ts, issue 23 item 6): such an order shows without a
- * status label and without actions. An own-property check, so no value reaches a lookup
- * through the prototype ('constructor').
- */
-export function isKnownStatus(status: string): status is OrderStatus {
-  return (Object.values(OrderStatus) as string[]).includes(status);
-}
-
-/**
- * Seed 001 section 4, "Order status": the footer of OrderDetail per status. '3' is the
- * contract's judged value (the Reviewing tab's filter, no row in the seed's table): no
- * actions.
+ * Seed 001 section 4, "Order status": the footer of OrderDetail per status, one row for each
+ * status of the contract (the type makes it complete). '3' is the contract's judged value
+ * (the Reviewing tab's filter, no row in the seed's table): no actions.
  */
 export const DETAIL_FOOTER: Record<OrderStatus, readonly OrderAction[]> = {
   '0': ['cancel', 'payNow', 'support'],
@@ -94,6 +84,16 @@ export const LIST_ACTIONS: Record<OrderStatus, readonly OrderAction[]> = {
   ...DETAIL_FOOTER,
   '5': ['reorder'],
 };
+
+/**
+ * A status the contract lists (a row of the table above). The reply check lets a list item
+ * with another value through (src/api/contract/response-check.ts, issue 23 item 6): such
+ * an order shows without a status label and without actions. An own-property check, so no
+ * value reaches a lookup through the prototype ('constructor').
+ */
+export function isKnownStatus(status: string): status is OrderStatus {
+  return Object.hasOwn(DETAIL_FOOTER, status);
+}
 
 /** An unknown status has none (the contract: "shown ... with no actions"). */
 export function detailFooter(status: string): readonly OrderAction[] {

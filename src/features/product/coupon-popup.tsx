@@ -2,7 +2,7 @@
 // products, validity and description, and a claim button (or "Claimed", receiveStatus 1);
 // its close button sits at the top.
 import { useTranslation } from 'react-i18next';
-import { CouponReceiveStatus, type Coupon } from '../../api/generated/model';
+import type { Coupon } from '../../api/generated/model';
 import { Dialog } from '../../components/dialog';
 import { useCouponTexts } from '../../components/coupon-texts';
 import styles from './product.module.css';
@@ -41,12 +41,11 @@ export function CouponPopup({
           const value = texts.value(coupon);
           const condition = texts.condition(coupon);
           const validity = texts.validity(coupon);
-          const claimed = coupon.receiveStatus === CouponReceiveStatus.claimed;
-          // A status the contract does not list (the reply check lets a list item through
-          // with it, issue 23 item 6): neither Claimed nor a Claim button.
-          const claimable =
-            coupon.receiveStatus === undefined ||
-            coupon.receiveStatus === CouponReceiveStatus.notClaimed;
+          const claimed = coupon.receiveStatus === 1;
+          // Not claimed (0) or not said. A status the contract does not list (the reply
+          // check lets a list item through with it, issue 23 item 6): neither Claimed nor
+          // a Claim button.
+          const claimable = coupon.receiveStatus === undefined || coupon.receiveStatus === 0;
           const busy = coupon.id !== undefined && coupon.id === claimingId;
           return (
             <li key={coupon.id ?? index} className={styles.coupon}>

@@ -2,11 +2,11 @@
 // evaluateStatus, status 3, pageNum, pageSize 999999. Reads list." Tabs All, Pending and
 // Completed; 'View review' for a reviewed order (status 9, seed 001 section 4), Rate Now for
 // one waiting for its review (status 8).
-import {
+import type {
   EvaluateStatus,
+  ListOrdersRequest,
+  OrderListItem,
   OrderStatus,
-  type ListOrdersRequest,
-  type OrderListItem,
 } from '../../api/generated/model';
 
 export type AssessmentTab = 'all' | 'pending' | 'completed';
@@ -23,24 +23,42 @@ export function reviewOrdersRequest(tab: AssessmentTab): ListOrdersRequest {
   return base;
 }
 
+type ReviewAction = 'view' | 'rate';
+
+/**
+ * Whether an order of each status of the contract (the type makes the table complete) may
+ * offer a review action. Status '3' is the contract's judged value with no actions ("shows
+ * it with the Reviewing label and no actions"), here too.
+ */
+const OFFERS_REVIEW_ACTION: Record<OrderStatus, boolean> = {
+  '0': true,
+  '1': true,
+  '2': true,
+  '3': false,
+  '4': true,
+  '5': true,
+  '6': true,
+  '7': true,
+  '8': true,
+  '9': true,
+};
+
+/** The action of each evaluateStatus of the contract. */
+const BY_EVALUATE_STATUS: Record<EvaluateStatus, ReviewAction> = { 0: 'rate', 1: 'view' };
+
 /**
  * 'view' (View review) for a reviewed order, 'rate' (Rate Now) for one waiting, undefined
- * (no action) for one whose status or evaluateStatus the contract does not list: the reply
- * check lets such a list item through (issue 23 item 6) and it shows without actions. Status
- * '3' is the contract's judged value with no actions ("shows it with the Reviewing label and
- * no actions"), here too.
+ * (no action) for status '3' or for a status or evaluateStatus the contract does not list:
+ * the reply check lets such a list item through (issue 23 item 6) and it shows without
+ * actions. Own-property lookups, so no value reaches the prototype ('constructor').
  */
-export function reviewAction(order: OrderListItem): 'view' | 'rate' | undefined {
-  const status: string = order.status;
-  const evaluated: number | undefined = order.evaluateStatus;
-  if (!isListed(OrderStatus, status) || status === OrderStatus.reviewing) return undefined;
-  if (evaluated !== undefined) {
-    if (!isListed(EvaluateStatus, evaluated)) return undefined;
-    return evaluated === EvaluateStatus.reviewed ? 'view' : 'rate';
+export function reviewAction(order: OrderListItem): ReviewAction | undefined {
+  const { status, evaluateStatus } = order;
+  if (!Object.hasOwn(OFFERS_REVIEW_ACTION, status) || !OFFERS_REVIEW_ACTION[status]) {
+    return undefined;
   }
-  return status === OrderStatus.completed ? 'view' : 'rate';
-}
-
-function isListed(values: Record<string, string | number>, value: string | number): boolean {
-  return Object.values(values).includes(value);
+  if (evaluateStatus === undefined) return status === '9' ? 'view' : 'rate';
+  return Object.hasOwn(BY_EVALUATE_STATUS, evaluateStatus)
+    ? BY_EVALUATE_STATUS[evaluateStatus]
+    : undefined;
 }
