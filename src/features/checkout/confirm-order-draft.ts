@@ -5,7 +5,7 @@
 // passwords (types 2 and 7) are never stored, nor is any token (lib/tab-drafts.ts). The
 // draft is dropped once the order is created, and when the shopper signs out on purpose
 // (not on a 401). Beside it, under the same name, the purchase attempt's Idempotency-Key
-// (purchase-attempt.ts), kept and dropped alike.
+// (api/purchase-attempt.ts), kept and dropped alike.
 // Zod Mini: read before the form's chunk (with Zod) has loaded, by the screen's choices.
 import * as z from 'zod/mini';
 import { clearTabDraft, readTabDraft, writeTabDraft } from '../../lib/tab-drafts';

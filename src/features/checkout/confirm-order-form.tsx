@@ -25,7 +25,7 @@ import {
 } from './confirm-order-draft';
 import { DiscountsSection, REDEEM_FIELD } from './discounts-section';
 import type { PriceBreakdown } from './price-breakdown';
-import { sendAsPurchaseAttempt } from './purchase-attempt';
+import { sendAsPurchaseAttempt } from '../../api/purchase-attempt';
 import {
   accountPrefill,
   emptyValues,

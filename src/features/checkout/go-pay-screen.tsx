@@ -5,7 +5,7 @@
 // refund and privacy links (articles 29, 4 and 6: CASHIER_ARTICLES) and Submit. Submit
 // creates the payment (with the payer prefill as useepayMsg for the card-form provider),
 // tracks its result and follows the payment id's route, as ConfirmOrder does; each attempt
-// (order, method, address) has its own Idempotency-Key (purchase-attempt.ts). The
+// (order, method, address) has its own Idempotency-Key (api/purchase-attempt.ts). The
 // unpaid-order tip and order detail's Pay Now land here. A 401 meanwhile stores this page
 // as the place to return to after signing in (the held intent).
 import { useQueryClient } from '@tanstack/react-query';
@@ -38,7 +38,7 @@ import { BillingAddressSection } from './billing-address-section';
 import styles from './cashier.module.css';
 import { paymentFlowOf } from './payment-route';
 import { PaymentMethodList, preselectedOption } from './payment-method-list';
-import { sendAsPurchaseAttempt } from './purchase-attempt';
+import { sendAsPurchaseAttempt } from '../../api/purchase-attempt';
 import { useCheckoutSubmit, type CreateInput } from './use-checkout-submit';
 import { useFeeRecompute } from './use-fee-recompute';
 

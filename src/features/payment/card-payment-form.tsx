@@ -14,6 +14,7 @@ import { ApiError } from '../../api/api-error';
 import { useGetCardPayerPrefill } from '../../api/generated/payments/payments';
 import { createPayment } from '../../api/generated/payments/payments';
 import { okData, type RequestOptions } from '../../api/http-client';
+import { sendAsPurchaseAttempt } from '../../api/purchase-attempt';
 import { takeHandedIntent } from '../../lib/payment-handoff';
 import { Form, SubmitButton, useFormSubmit, useSchemaForm } from '../../components/form/form';
 import { TextField } from '../../components/form/text-field';
@@ -83,10 +84,10 @@ export function CardPaymentForm({
       handed.current ??= takeHandedIntent(orderId, paymentMethod) ?? null;
       let intent = handed.current;
       if (!intent) {
+        const body = { orderId, paymentMethod, billingId: null, useepayMsg: values };
         const data = okData(
-          await createPayment(
-            { orderId, paymentMethod, billingId: null, useepayMsg: values },
-            requestOptions,
+          await sendAsPurchaseAttempt(`payment:${orderId}`, body, (attempt) =>
+            createPayment(body, { ...requestOptions, ...attempt }),
           ),
         );
         if (!data.payInfo) throw new Error(`create payment gave no payInfo for ${orderId}`);

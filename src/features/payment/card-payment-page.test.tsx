@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../tests/utils/render-with-providers'
 import { getGetCardPayerPrefillMockHandler } from '../../api/generated/payments/payments.msw';
 import { handOffIntent } from '../../lib/payment-handoff';
 import { CardPaymentPage } from './card-payment-page';
-import { serveCreatePayment } from './payment-test-helpers';
+import { serveCreatePayment, serveCreatePaymentWithKeys } from './payment-test-helpers';
 import { MOCK_OUTCOME_KEY } from './provider/mock-outcome';
 
 const ORDER = 'TL2026112000010';
@@ -129,6 +129,30 @@ describe('paying by card', () => {
         useepayMsg: { email: 'alex.chen@example.com', firstName: 'Alex', lastName: 'Chen' },
       },
     ]);
+  });
+
+  it('sends one Idempotency-Key per attempt: the retry after no connection reuses it', async () => {
+    servePrefill('alex.chen@example.com', 'Alex', 'Chen');
+    const { keys } = serveCreatePaymentWithKeys(1);
+    renderCardPage();
+    await waitFor(() => {
+      expect(field('Email')).toHaveValue('alex.chen@example.com');
+    });
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Card number (test)' }),
+      '4242424242424242',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => {
+      expect(location()).toBe(`/en/Tabs/Pop-up?orderId=${ORDER}`);
+    });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9-]{16,64}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('pays with the intent GoPay handed over, without creating the payment again', async () => {

@@ -11,7 +11,7 @@ import { renderWithProviders } from '../../../tests/utils/render-with-providers'
 import { getGetBillingAddressMockHandler } from '../../api/generated/account-security/account-security.msw';
 import { handOffIntent } from '../../lib/payment-handoff';
 import { HostedPaymentPage, type HostedKind } from './hosted-payment-page';
-import { serveCreatePayment } from './payment-test-helpers';
+import { serveCreatePayment, serveCreatePaymentWithKeys } from './payment-test-helpers';
 import { MOCK_OUTCOME_KEY, setMockOutcome } from './provider/mock-outcome';
 import type { PaymentOutcomeKind } from './provider/types';
 
@@ -71,6 +71,13 @@ describe('the hosted payment pages on the mock provider', () => {
     renderPage('applePay');
     expect(await screen.findByRole('button', { name: 'Pay 21.99 USD' })).toBeInTheDocument();
     expect(bodies).toEqual([{ orderId: ORDER, paymentMethod: 24, billingId: null }]);
+  });
+
+  it('creates the payment with an Idempotency-Key', async () => {
+    const { keys } = serveCreatePaymentWithKeys();
+    renderPage('applePay');
+    expect(await screen.findByRole('button', { name: 'Pay 21.99 USD' })).toBeInTheDocument();
+    expect(keys).toEqual([expect.stringMatching(/^[A-Za-z0-9-]{16,64}$/)]);
   });
 
   it('stays on the page when the shopper closes the provider', async () => {

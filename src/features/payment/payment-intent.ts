@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createPayment } from '../../api/generated/payments/payments';
 import type { BillingAddress, PayInfo } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
+import { sendAsPurchaseAttempt } from '../../api/purchase-attempt';
 import { takeHandedIntent } from '../../lib/payment-handoff';
 import type { PayerBilling, PaymentIntentRef } from './provider/types';
 
@@ -20,8 +21,11 @@ export function usePaymentIntent(orderId: string, paymentMethod: number, billing
     queryFn: async () => {
       const handed = takeHandedIntent(orderId, paymentMethod);
       if (handed) return handed;
+      const body = { orderId, paymentMethod, billingId: billingId ?? null };
       const data = okData(
-        await createPayment({ orderId, paymentMethod, billingId: billingId ?? null }),
+        await sendAsPurchaseAttempt(`payment:${orderId}`, body, (attempt) =>
+          createPayment(body, attempt),
+        ),
       );
       if (!data.payInfo) throw new Error(`create payment gave no payInfo for ${orderId}`);
       return intentOf(data.payInfo);

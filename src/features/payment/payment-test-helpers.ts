@@ -1,5 +1,6 @@
 // Test helpers of the payment pages: create payment answered with its default example, the
 // request bodies recorded; the app's React Native channel stubbed.
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import type { CreatePaymentRequest } from '../../api/generated/model';
@@ -9,14 +10,28 @@ import {
 } from '../../api/generated/payments/payments.msw';
 
 export function serveCreatePayment(): CreatePaymentRequest[] {
+  return serveCreatePaymentWithKeys().bodies;
+}
+
+/**
+ * Create payment answered as above, recording each request's body and its Idempotency-Key
+ * (null when none was sent); `failFirst` answers that many requests with no connection.
+ */
+export function serveCreatePaymentWithKeys(failFirst = 0): {
+  bodies: CreatePaymentRequest[];
+  keys: (string | null)[];
+} {
   const bodies: CreatePaymentRequest[] = [];
+  const keys: (string | null)[] = [];
   server.use(
     getCreatePaymentMockHandler(async ({ request }) => {
       bodies.push((await request.json()) as CreatePaymentRequest);
+      keys.push(request.headers.get('Idempotency-Key'));
+      if (keys.length <= failFirst) return HttpResponse.error();
       return getCreatePaymentResponseMock();
     }),
   );
-  return bodies;
+  return { bodies, keys };
 }
 
 /**

@@ -12,9 +12,9 @@
 // purchase limit ...: the same key would only get the same refusal again), kept while the
 // outcome is unknown. The key is no secret, but it is never logged.
 import * as z from 'zod/mini';
-import { isApiError } from '../../api/api-error';
-import type { RequestOptions } from '../../api/http-client';
-import { clearTabDraft, readTabDraft, writeTabDraft } from '../../lib/tab-drafts';
+import { isApiError } from './api-error';
+import type { RequestOptions } from './http-client';
+import { clearTabDraft, readTabDraft, writeTabDraft } from '../lib/tab-drafts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -3,18 +3,18 @@
 // outcome is unknown (kept in sessionStorage, so a reload or signing in again finds it), a
 // new one once the server has answered or when the purchase changes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiErrorKind } from '../../api/api-error';
+import { ApiError, type ApiErrorKind } from './api-error';
 import {
   createOrderHeaderIdempotencyKeyMax,
   createOrderHeaderIdempotencyKeyMin,
   createOrderHeaderIdempotencyKeyRegExp,
-} from '../../api/generated/checkout/checkout.zod';
+} from './generated/checkout/checkout.zod';
 import {
   createPaymentHeaderIdempotencyKeyMax,
   createPaymentHeaderIdempotencyKeyMin,
   createPaymentHeaderIdempotencyKeyRegExp,
-} from '../../api/generated/payments/payments.zod';
-import type { RequestOptions } from '../../api/http-client';
+} from './generated/payments/payments.zod';
+import type { RequestOptions } from './http-client';
 import {
   attemptStaysOpen,
   newIdempotencyKey,
