@@ -2,7 +2,8 @@
 // order per status, the checkout story's unpaid order TL2026112000010 with a coupon, and a
 // member detail check needing no phone verification; its `verificationRequired` example
 // opens the popup): list -> detail -> cancel with a reason; copy the order number; Pay Now
-// from the list to GoPay; the phone-verification popup; axe on both screens.
+// from the list to GoPay; the phone-verification popup; axe on both screens; a tab change
+// from the end of a long list (served here) starting at the top with page 1 alone.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, preferOnce, signIn } from './support';
 
@@ -87,4 +88,74 @@ test('an order needing phone verification opens the popup', async ({ page, conte
   await expectNoAxeViolations(page, { exceptDevPanel: true });
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
+});
+
+/**
+ * Serves a list of `total` orders, 10 a page, for every filter (each order named by its
+ * filter's status and number), recording each request's status and page.
+ */
+async function serveLongList(page: Page, total: number) {
+  const asked: { status: string; pageNum: number }[] = [];
+  await page.route(
+    (url) => url.pathname === '/api/language/order/pageList',
+    async (route) => {
+      const body = route.request().postDataJSON() as {
+        status: string;
+        pageNum: number;
+        pageSize: number;
+      };
+      asked.push({ status: body.status, pageNum: body.pageNum });
+      const start = (body.pageNum - 1) * body.pageSize;
+      const count = Math.max(0, Math.min(body.pageSize, total - start));
+      const list = Array.from({ length: count }, (_, i) => ({
+        orderId: `TL${String(start + i + 1).padStart(6, '0')}`,
+        spuId: 10102,
+        spuName: `Tab ${body.status || 'all'} order ${start + i + 1}`,
+        pic: '/mock-assets/goods/pubg-mobile-uc.svg',
+        attrvalue: '325 UC',
+        createTime: '2026-11-20 16:40:12',
+        status: '9',
+        categoryId: 101,
+        num: 1,
+      }));
+      await route.fulfill({ json: { code: 200, msg: 'success', data: { list, total } } });
+    },
+  );
+  return asked;
+}
+
+test('a tab change from the end of a long list starts at the top, page 1 only', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  const asked = await serveLongList(page, 35);
+  await page.goto('/en/Tabs/Order');
+  // Scroll to the end page after page, until the last one is in.
+  for (const last of [10, 20, 30, 35]) {
+    const item = page.getByRole('link', { name: new RegExp(`Tab all order ${last} `) });
+    await expect(item).toBeVisible();
+    await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+  }
+  await expect(page.getByText('No more')).toBeInViewport();
+
+  await page.getByRole('button', { name: 'Unpaid' }).click();
+  const first = page.getByRole('link', { name: /Tab 0 order 1 / });
+  await expect(first).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('button', { name: 'Unpaid' })).toBeInViewport();
+  expect(asked.filter((a) => a.status === '0').map((a) => a.pageNum)).toEqual([1]);
+  await expect(page.getByText('No more')).not.toBeInViewport();
+
+  // Back to All, seen before down to its last page: again from page 1, at the top.
+  const allBefore = asked.filter((a) => a.status === '').length;
+  await page.getByRole('button', { name: 'All' }).click();
+  await expect(page.getByRole('link', { name: /Tab all order 1 / })).toBeInViewport();
+  expect(asked.filter((a) => a.status === '').slice(allBefore)).toEqual([
+    { status: '', pageNum: 1 },
+  ]);
+  await expect(page.getByRole('link', { name: /Tab all order 11 / })).toHaveCount(0);
 });

@@ -97,6 +97,35 @@ describe('Order tab: list', () => {
     });
   });
 
+  it('a tab change starts at the top, and a list seen before again from page 1 alone', async () => {
+    installFakeIntersectionObserver();
+    const requests = pagedOrders(25);
+    await openOrders();
+    await screen.findByText('Goods 10');
+    await waitFor(() => {
+      expect(watchedListEnds()).toBe(1);
+    });
+    scrollToListEnd();
+    await screen.findByText('Goods 20');
+    window.scrollTo(0, 2400);
+    await userEvent.click(screen.getByRole('button', { name: 'Unpaid' }));
+    // At the top before the new list renders (issue 23 item 7).
+    expect(window.scrollY).toBe(0);
+    await waitFor(() => {
+      expect(requests.at(-1)).toMatchObject({ status: '0', pageNum: 1 });
+    });
+    const seen = requests.length;
+    await userEvent.click(screen.getByRole('button', { name: 'All' }));
+    await waitFor(() => {
+      expect(requests.length).toBeGreaterThan(seen);
+    });
+    await screen.findByText('Goods 10');
+    expect(screen.queryByText('Goods 20')).toBeNull();
+    expect(requests.slice(seen)).toEqual([
+      { pageNum: 1, pageSize: 10, date: '1', name: '', status: '' },
+    ]);
+  });
+
   it('loads pages while pageNum < total/10, then says No more', async () => {
     installFakeIntersectionObserver();
     const requests = pagedOrders(21);

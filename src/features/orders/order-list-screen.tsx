@@ -2,6 +2,7 @@
 // and Completed, a time filter, a name search and the infinite-scroll list. Each item opens
 // its order (replace navigation) and offers the actions of its status (Cancel opens the
 // order with its cancel flow).
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -26,7 +27,7 @@ import {
 } from './order-list-memory';
 import { OrderActions } from './order-actions';
 import type { OrderDetailIntent } from './order-footer';
-import { useOrderPages } from './use-order-pages';
+import { forgetOrderPages, useOrderPages } from './use-order-pages';
 import styles from './orders.module.css';
 
 // Below the first screen (the end of the list): fetched once the list has painted.
@@ -39,13 +40,23 @@ export function OrderListScreen() {
   const lang = useLocale();
   const [filter, setFilterState] = useState<OrderListFilter>(rememberedFilter);
   const [draft, setDraft] = useState(filter.name);
+  const queryClient = useQueryClient();
   const pages = useOrderPages(filter);
   const { items, isPending, isError, refetch } = pages;
   const listPainted = useAfterFirstPaint(!isPending);
 
+  // Seed 001 section 4: "Changing a tab resets the page to 1" (the time filter and the name
+  // search too). The new list starts at the top, before it renders: left at the end of a
+  // long list, the browser kept the view at the bottom while each page arrived, so the
+  // list's end stayed in view and every page loaded at once (issue 23 item 7). A list seen
+  // before starts again from its first page too.
   const setFilter = (next: OrderListFilter) => {
+    // The same filter (a search for the text already searched) is the list as it is.
+    if (next.tab === filter.tab && next.date === filter.date && next.name === filter.name) return;
     rememberFilter(next);
     rememberScroll(0);
+    window.scrollTo(0, 0);
+    forgetOrderPages(queryClient, next);
     setFilterState(next);
   };
 

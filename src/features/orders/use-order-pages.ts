@@ -7,7 +7,7 @@
 // mutation TanStack's useMutation: 2 KiB gzip) is fetched with the first page instead of
 // with the tab, which keeps the Order tab's initial JavaScript within its 150 KiB budget
 // (docs/performance.md).
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query';
 import type { OrderListItem, OrderListResponse } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { usePagedList } from '../../components/paged-list/use-paged-list';
@@ -16,6 +16,15 @@ import { hasMoreOrders, listRequest, type OrderListFilter } from './order-rules'
 /** The list's cache key: its own (the pages of one filter), apart from the generated keys. */
 export function orderPagesKey(filter: OrderListFilter): QueryKey {
   return ['orderPages', filter];
+}
+
+/**
+ * Drops the pages kept for a filter, so the list opens on it from page 1 (seed 001 section
+ * 4: "Changing a tab resets the page to 1") instead of with every page loaded before (and
+ * refetching them all once stale).
+ */
+export function forgetOrderPages(queryClient: QueryClient, filter: OrderListFilter): void {
+  queryClient.removeQueries({ queryKey: orderPagesKey(filter), exact: true });
 }
 
 /** The generated request function of the list (in the generated orders module). */
