@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import { renderWithProviders } from '../../../tests/utils/render-with-providers';
+import { forgetRepliesOnSessionChange } from '../../app/query-client';
 import {
   getGetUserInfoMockHandler,
   getGetUserInfoResponseMock,
 } from '../../api/generated/member/member.msw';
+import { getGetUserInfoQueryKey } from '../../api/generated/member/member';
 import { getLogTrackingEventMockHandler } from '../../api/generated/tracking/tracking.msw';
 import type { LogTrackingEventRequest } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
@@ -48,8 +50,11 @@ function location() {
 
 async function finish(successKey?: string) {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTimeAsync(ms) });
-  renderWithProviders(<Harness successKey={successKey} />, '/en/login');
+  const utils = renderWithProviders(<Harness successKey={successKey} />, '/en/login');
+  // As main.tsx does: a session change drops the cached replies no screen is showing.
+  onTestFinished(forgetRepliesOnSessionChange(utils.queryClient));
   await user.click(screen.getByRole('button', { name: 'finish' }));
+  return utils;
 }
 
 describe('useCompleteSignIn', () => {
@@ -60,7 +65,7 @@ describe('useCompleteSignIn', () => {
     vi.mocked(cookies.writeCookie).mockClear();
   });
 
-  it('stores the token for 1296000 s, the login date and the user info, then tells the session', async () => {
+  it('stores the token for 1296000 s and the login date, tells the session, then stores the user info', async () => {
     await finish();
     await screen.findByText('signed in');
     expect(readCookie(COOKIE.token)).toBe(TOKEN);
@@ -73,6 +78,19 @@ describe('useCompleteSignIn', () => {
         level: { levelName: info.level.levelName },
       });
     });
+  });
+
+  it('keeps the member info it asked for, so the next screen does not ask again', async () => {
+    const { queryClient } = await finish();
+    await screen.findByText('signed in');
+    await waitFor(() => {
+      expect(readCookie(COOKIE.userInfo)).toBeDefined();
+    });
+    // Issue 23 item 9: the reply was dropped by the session change it preceded, and Me asked
+    // for the member info a second time.
+    expect(queryClient.getQueryData(getGetUserInfoQueryKey())).toEqual(
+      getGetUserInfoResponseMock(),
+    );
   });
 
   it('shows the success message for 700 ms, then goes Home when nothing was intended', async () => {

@@ -108,6 +108,10 @@ export function useCompleteSignIn(): CompleteSignIn {
 
   return async (accessToken, options = {}) => {
     storeToken(accessToken);
+    // The session changes before anything is asked under it: the change drops the cached
+    // replies no screen shows (app/query-client.ts), and told after the member info it
+    // dropped that reply too, so the next screen (Me) asked again (issue 23 item 9).
+    notifySessionChange();
     try {
       // Asked afresh (and kept in the cache for the account pages).
       const { queryKey, queryFn } = getGetUserInfoQueryOptions();
@@ -118,7 +122,6 @@ export function useCompleteSignIn(): CompleteSignIn {
       // its toast, and the account pages fetch the user info again when they need it.
       if (is401(error)) return;
     }
-    notifySessionChange();
 
     showToast({
       kind: 'success',
