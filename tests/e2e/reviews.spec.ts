@@ -74,7 +74,7 @@ test('the options picked on the option picker are sent as tags', async ({
   await expect(page).toHaveURL(/\/en\/Tabs\/EvaluateSuccess$/);
 });
 
-test('the review box counts live and stops at 200 characters', async ({
+test('the review box counts the trimmed text live and refuses more than 200 characters', async ({
   page,
   context,
   baseURL,
@@ -82,14 +82,17 @@ test('the review box counts live and stops at 200 characters', async ({
   await signIn(context, baseURL);
   await page.goto('/en/Tabs/Evaluate?orderId=TL2026112000008');
   const box = page.getByRole('textbox', { name: 'Your review' });
-  await box.fill('Fast');
+  await box.fill(' Fast ');
   await expect(page.getByText('4/200 characters')).toBeVisible();
   await box.fill('');
   await box.pressSequentially('x'.repeat(5));
-  await box.fill('a'.repeat(200));
-  await box.press('b');
-  await expect(box).toHaveValue('a'.repeat(200));
+  await box.fill(`  ${'a'.repeat(200)} `);
   await expect(page.getByText('200/200 characters')).toBeVisible();
+  await box.press('b');
+  // The space before it now counts too: 200 letters, a space and a b.
+  await expect(page.getByText('202/200 characters')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('The review can have at most 200 characters.')).toBeVisible();
 });
 
 test('myAssessment lists the review orders by tab with no axe violations', async ({
