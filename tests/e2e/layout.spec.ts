@@ -2,12 +2,15 @@
 // 375 px (seed 001 section 9: "Design width 375") and at 320 px, once its content has
 // arrived, the document does not scroll sideways, no element passes the viewport's edges, the
 // fixed bars stay inside the viewport and no control's label breaks inside a word (see
-// layout-checks.ts). Run on the production build (its boot path and chunks, and faster than
-// the dev server): one page load per screen and language, both widths by resizing.
+// layout-checks.ts). And every screen leaves room for the floating support button (issue 23
+// item 8): scrolled to its end, the button in its default place covers no control. Run on
+// the production build (its boot path and chunks, and faster than the dev server): one page
+// load per screen and language, both widths by resizing.
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { LOCALES, type Locale } from '../../src/config/locales';
 import { paths, type RouteKey } from '../../src/config/paths';
-import { findLayoutProblems } from './layout-checks';
+import { routes, type RouteDefinition } from '../../src/config/routes';
+import { inspectLayout } from './layout-checks';
 import { BUILD_ORIGIN } from './servers';
 import { DEMO_TOKEN, signIn } from './support';
 
@@ -16,15 +19,23 @@ test.use({ baseURL: BUILD_ORIGIN });
 const WIDTHS = [375, 320];
 const ORDER = 'TL2026112000010';
 const INTENT = 'int_hkdmr7v2sg1x3k9q4pz';
+/** The support button's name (shell.json support.button). */
+const SUPPORT: Record<Locale, string> = {
+  zh: '联系客服',
+  en: 'Customer service',
+  'zh-hant': '聯繫客服',
+};
 
 /** The groups a failure is reported by; each opens as a guest, signed in or as the app. */
 const GROUPS = {
   browsing: 'guest',
+  'products and news': 'guest',
   'account entry': 'guest',
   'tabs and messages': 'signed-in',
   'checkout and payment': 'signed-in',
   'orders and reviews': 'signed-in',
   'account pages': 'signed-in',
+  'account security': 'signed-in',
   'app payment pages': 'app',
 } as const;
 type Group = keyof typeof GROUPS;
@@ -49,18 +60,22 @@ const SCREENS: Record<RouteKey, Screen> = {
   search: { group: 'browsing', ready: text('Apple Gift Card (US)') },
   searchDetail: { group: 'browsing', query: 'name=PUBG', ready: text('660 UC') },
   goodsDetail: {
-    group: 'browsing',
+    group: 'products and news',
     query: 'spuId=10101&categoryId=101',
     ready: text('660 UC'),
   },
   productDetail: {
-    group: 'browsing',
+    group: 'products and news',
     query: 'spuId=10101&categoryId=101',
     ready: text('660 UC'),
   },
-  newsDetail: { group: 'browsing', query: 'articleId=301', ready: text('Two banners, one budget') },
+  newsDetail: {
+    group: 'products and news',
+    query: 'articleId=301',
+    ready: text('Two banners, one budget'),
+  },
   evaluation: {
-    group: 'browsing',
+    group: 'products and news',
     query: 'categoryId=101',
     ready: text('UC arrived in two minutes'),
   },
@@ -130,11 +145,11 @@ const SCREENS: Record<RouteKey, Screen> = {
   rechargeAccount: { group: 'account pages', ready: text('5198765432') },
   feedback: { group: 'account pages', ready: field },
   coupons: { group: 'account pages', ready: text('$3 off orders over $10') },
-  user: { group: 'account pages', ready: text('alex.chen@example.com') },
-  changePassword: { group: 'account pages', ready: field },
-  bindCellphone: { group: 'account pages', ready: field },
-  changePhone: { group: 'account pages', ready: text('812***67') },
-  emailCertification: { group: 'account pages', ready: field },
+  user: { group: 'account security', ready: text('alex.chen@example.com') },
+  changePassword: { group: 'account security', ready: field },
+  bindCellphone: { group: 'account security', ready: field },
+  changePhone: { group: 'account security', ready: text('812***67') },
+  emailCertification: { group: 'account security', ready: field },
   billingAddress: { group: 'account pages', ready: text('10 Scotts Road') },
   quickPay: { group: 'account pages', ready: text('4242 **** **** 4242') },
 
@@ -168,24 +183,23 @@ function addressOf(key: RouteKey, lang: Locale): string {
   return query ? `${href}?${query}` : href;
 }
 
-/** Waits for the screen's content: its data, no block still loading, two frames painted. */
-async function waitForContent(page: Page, key: RouteKey) {
-  await SCREENS[key].ready(page).first().waitFor();
-  await page.waitForFunction(
-    () => document.querySelector('.visually-hidden[role="status"]') === null,
-  );
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(resolve));
-      }),
-  );
+/**
+ * Two frames and the tasks after them: the page has painted what it was doing, and the
+ * support button, which measures the screen's chrome once a frame is painted, has moved.
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  });
 }
 
 for (const lang of LOCALES) {
   for (const [group, session] of Object.entries(GROUPS) as [Group, string][]) {
     const keys = (Object.keys(SCREENS) as RouteKey[]).filter((key) => SCREENS[key].group === group);
-    test(`${lang}, ${group}: nothing passes the screen's edges at 375 and 320 px`, async ({
+    test(`${lang}, ${group}: fit 375 and 320 px, and leave room for the support button`, async ({
       page,
       context,
     }) => {
@@ -195,16 +209,12 @@ for (const lang of LOCALES) {
         await page.setViewportSize({ width: WIDTHS[0]!, height: 812 });
         const address = addressOf(key, lang);
         await page.goto(address, { waitUntil: 'commit' });
-        await waitForContent(page, key);
+        await SCREENS[key].ready(page).first().waitFor();
+        // Pages opened in the native app have no support button (routes.ts, chrome 'app').
+        const support = (routes[key] as RouteDefinition).chrome === 'app' ? null : SUPPORT[lang];
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 812 });
-          await page.evaluate(
-            () =>
-              new Promise((resolve) => {
-                requestAnimationFrame(() => requestAnimationFrame(resolve));
-              }),
-          );
-          const found = await page.evaluate(findLayoutProblems);
+          const found = await page.evaluate(inspectLayout, support);
           problems.push(...found.map((problem) => `${address} at ${width} px: ${problem}`));
         }
       }
@@ -212,3 +222,60 @@ for (const lang of LOCALES) {
     });
   }
 }
+
+/** The action is free: its centre is itself, and no part of it is under the support button. */
+async function expectClearOfSupport(page: Page, action: Locator) {
+  await settle(page);
+  const support = page.getByRole('button', { name: SUPPORT.en, exact: true }).last();
+  const [box, place] = [await action.boundingBox(), await support.boundingBox()];
+  expect(box && place).toBeTruthy();
+  expect(
+    await action.evaluate((element) => {
+      const { left, top, width, height } = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+    }),
+  ).toBe(true);
+  const overlaps =
+    box!.x < place!.x + place!.width &&
+    place!.x < box!.x + box!.width &&
+    box!.y < place!.y + place!.height &&
+    place!.y < box!.y + box!.height;
+  expect(
+    overlaps,
+    `${JSON.stringify(box)} under the support button at ${JSON.stringify(place)}`,
+  ).toBe(false);
+}
+
+test('the support button leaves the last order’s Reorder and the detail footer’s actions free', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, BUILD_ORIGIN);
+  await page.goto('/en/Tabs/Order');
+  // The contract's list: the last order is a completed one, with Reorder.
+  const reorder = page.getByRole('link', { name: 'Reorder PUBG Mobile 660 UC' });
+  await expect(page.getByText('No more')).toBeAttached();
+  await reorder.scrollIntoViewIfNeeded();
+  await expectClearOfSupport(page, reorder);
+  await reorder.tap();
+  await expect(page).toHaveURL(/\/en\/goodsDetail\?spuId=10103&/);
+
+  await page.goto('/en/Tabs/OrderDetail?orderId=TL2026112000001');
+  const footer = page.getByRole('group', { name: 'Order actions' });
+  const service = footer.getByRole('button', { name: 'Customer service' });
+  await expect(page.getByText('5123456789')).toBeVisible();
+  for (const action of await footer.locator('button, a').all()) {
+    await expectClearOfSupport(page, action);
+  }
+  await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await expectClearOfSupport(page, service);
+  // The chat opens in a new window (answered here: the test network is closed).
+  await context.route('https://support.topuplive.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
+  );
+  const chat = context.waitForEvent('page');
+  await service.tap();
+  await expect(await chat).toHaveURL('https://support.topuplive.example/chat?lang=en');
+});
