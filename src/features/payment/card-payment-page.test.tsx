@@ -133,7 +133,7 @@ describe('paying by card', () => {
 
   it('sends one Idempotency-Key per attempt: the retry after no connection reuses it', async () => {
     servePrefill('alex.chen@example.com', 'Alex', 'Chen');
-    const { keys } = serveCreatePaymentWithKeys(1);
+    const { keys } = serveCreatePaymentWithKeys(true);
     renderCardPage();
     await waitFor(() => {
       expect(field('Email')).toHaveValue('alex.chen@example.com');

@@ -1,6 +1,6 @@
 // Test helpers of the payment pages: create payment answered with its default example, the
 // request bodies recorded; the app's React Native channel stubbed.
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { server } from '../../../mocks/node-server';
 import type { CreatePaymentRequest } from '../../api/generated/model';
@@ -15,22 +15,37 @@ export function serveCreatePayment(): CreatePaymentRequest[] {
 
 /**
  * Create payment answered as above, recording each request's body and its Idempotency-Key
- * (null when none was sent); `failFirst` answers that many requests with no connection.
+ * (null when none was sent); with `failFirst` the first request gets no connection.
  */
-export function serveCreatePaymentWithKeys(failFirst = 0): {
+export function serveCreatePaymentWithKeys(failFirst = false): {
   bodies: CreatePaymentRequest[];
   keys: (string | null)[];
 } {
   const bodies: CreatePaymentRequest[] = [];
   const keys: (string | null)[] = [];
+  const record = async (request: Request) => {
+    bodies.push((await request.json()) as CreatePaymentRequest);
+    keys.push(request.headers.get('Idempotency-Key'));
+  };
   server.use(
     getCreatePaymentMockHandler(async ({ request }) => {
-      bodies.push((await request.json()) as CreatePaymentRequest);
-      keys.push(request.headers.get('Idempotency-Key'));
-      if (keys.length <= failFirst) return HttpResponse.error();
+      await record(request);
       return getCreatePaymentResponseMock();
     }),
   );
+  // The generated handler answers with a body only; no connection needs a handler of its own.
+  if (failFirst) {
+    server.use(
+      http.post(
+        '*/api/service/order/payment',
+        async ({ request }) => {
+          await record(request);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+  }
   return { bodies, keys };
 }
 
