@@ -33,6 +33,7 @@ const GROUPS = {
   'account entry': 'guest',
   'tabs and messages': 'signed-in',
   'checkout and payment': 'signed-in',
+  'card and wallet pages': 'signed-in',
   'orders and reviews': 'signed-in',
   'account pages': 'signed-in',
   'account security': 'signed-in',
@@ -102,22 +103,22 @@ const SCREENS: Record<RouteKey, Screen> = {
   // The result is asked for after the specification's 2.5 s.
   paymentResult: { group: 'checkout and payment', query: `orderId=${ORDER}`, ready: text(ORDER) },
   cardPayment: {
-    group: 'checkout and payment',
+    group: 'card and wallet pages',
     query: `shift_money=21.99&orderId=${ORDER}`,
     ready: text(ORDER),
   },
   airwallex: {
-    group: 'checkout and payment',
+    group: 'card and wallet pages',
     query: `orderId=${ORDER}&billsid=4101&shift_money=21.99`,
     ready: text(ORDER),
   },
   applePay: {
-    group: 'checkout and payment',
+    group: 'card and wallet pages',
     query: `orderId=${ORDER}&shift_money=21.99&paymentMethod=24`,
     ready: text(ORDER),
   },
   googlePay: {
-    group: 'checkout and payment',
+    group: 'card and wallet pages',
     query: `orderId=${ORDER}&shift_money=21.99&paymentMethod=25`,
     ready: text(ORDER),
   },
