@@ -105,6 +105,9 @@ export default defineConfig(({ command }) => ({
     strictPort: true,
     proxy,
     headers: REFERRER_POLICY,
+    // Builds and test reports written beside a running dev server (the journeys' production
+    // build, Playwright's traces) are not sources: watching them reloads every open page.
+    watch: { ignored: ['**/build/**', '**/test-results*/**', '**/playwright-report/**'] },
   },
   preview: {
     host: '127.0.0.1',
