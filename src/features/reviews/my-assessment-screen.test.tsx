@@ -99,7 +99,7 @@ describe('myAssessment (my reviews)', () => {
     expect(screen.getByRole('tab', { name: 'Completed' })).toHaveFocus();
   });
 
-  it('shows an order of status 3 or of unknown values without an action, the rest intact', async () => {
+  it('shows status 3 by its evaluateStatus and unknown values without an action, the rest intact', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const order = (n: number, changes: Record<string, unknown>) => ({
       ...pending,
@@ -127,7 +127,7 @@ describe('myAssessment (my reviews)', () => {
     ]);
     expect(cards.map((card) => within(card).queryByRole('link')?.textContent ?? null)).toEqual([
       'Rate Now',
-      null,
+      'Rate Now',
       null,
       null,
       'View review',

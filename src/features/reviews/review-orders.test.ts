@@ -29,9 +29,12 @@ describe('myAssessment order lists (seed 001 section 7)', () => {
     expect(reviewAction({ ...order, status: '8' })).toBe('rate');
   });
 
-  it('offers no action for status 3 or a value the contract does not list (issue 23 item 6)', () => {
-    expect(reviewAction({ ...order, status: '3', evaluateStatus: 0 })).toBeUndefined();
-    expect(reviewAction({ ...order, status: '3' })).toBeUndefined();
+  it('lets evaluateStatus decide for status 3, the review stage the list asks for', () => {
+    expect(reviewAction({ ...order, status: '3', evaluateStatus: 0 })).toBe('rate');
+    expect(reviewAction({ ...order, status: '3', evaluateStatus: 1 })).toBe('view');
+  });
+
+  it('offers no action for a value the contract does not list (issue 23 item 6)', () => {
     for (const status of ['12', '', 'constructor']) {
       expect(reviewAction({ ...order, status: status as OrderStatus })).toBeUndefined();
     }

@@ -27,14 +27,15 @@ type ReviewAction = 'view' | 'rate';
 
 /**
  * Whether an order of each status of the contract (the type makes the table complete) may
- * offer a review action. Status '3' is the contract's judged value with no actions ("shows
- * it with the Reviewing label and no actions"), here too.
+ * offer a review action. Status '3' is the review stage the review flow asks for ("Order
+ * list for reviews: evaluateStatus, status 3"): it has no actions on the Order tab, but here
+ * its evaluateStatus decides, as for any order of this list (the contract's OrderStatus).
  */
 const OFFERS_REVIEW_ACTION: Record<OrderStatus, boolean> = {
   '0': true,
   '1': true,
   '2': true,
-  '3': false,
+  '3': true,
   '4': true,
   '5': true,
   '6': true,
@@ -48,7 +49,7 @@ const BY_EVALUATE_STATUS: Record<EvaluateStatus, ReviewAction> = { 0: 'rate', 1:
 
 /**
  * 'view' (View review) for a reviewed order, 'rate' (Rate Now) for one waiting, undefined
- * (no action) for status '3' or for a status or evaluateStatus the contract does not list:
+ * (no action) for a status or evaluateStatus the contract does not list:
  * the reply check lets such a list item through (issue 23 item 6) and it shows without
  * actions. Own-property lookups, so no value reaches the prototype ('constructor').
  */
