@@ -196,6 +196,25 @@ beforeEach(() => {
   writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
 });
 
+type TestRouter = ReturnType<typeof renderRoute>['router'];
+
+/**
+ * Waits for the login screen itself, not the router's state: that changes while the screen
+ * left, rendered in a transition, is still on the page (a loaded machine acted on it).
+ */
+async function onLoginScreen(router: TestRouter) {
+  await screen.findByRole('heading', { level: 1, name: 'Log in' });
+  expect(router.state.location.pathname).toBe('/en/login');
+}
+
+/** Goes back to `href` from the login screen, once that screen has gone. */
+async function backFromLogin(router: TestRouter, href: string) {
+  await router.navigate(href);
+  await waitFor(() => {
+    expect(screen.queryByRole('heading', { level: 1, name: 'Log in' })).not.toBeInTheDocument();
+  });
+}
+
 describe('ConfirmOrder', () => {
   it('shows the item, its sections, the automatic coupon and the whole price breakdown', async () => {
     serve();
@@ -285,12 +304,10 @@ describe('ConfirmOrder', () => {
     expect(redeemBox).toHaveValue('WELCOME186');
     // The session has ended: Redeem answers 401 and the shopper signs in again.
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
-    await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/en/login');
-    });
+    await onLoginScreen(router);
     expect(readIntent()).toEqual({ kind: 'page', href: URL });
     writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
-    await router.navigate(URL);
+    await backFromLogin(router, URL);
     expect(await screen.findByRole('textbox', { name: 'Redeem code' })).toHaveValue('WELCOME186');
   });
 
@@ -363,11 +380,9 @@ describe('ConfirmOrder', () => {
     const { router } = renderRoute(URL);
     setNavigator((href, options) => void router.navigate(href, options));
     await fillAndSubmit(user);
-    await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/en/login');
-    });
+    await onLoginScreen(router);
     writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
-    await router.navigate(URL);
+    await backFromLogin(router, URL);
     await fillAndSubmit(user);
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/Airwallex');
