@@ -159,3 +159,27 @@ test('a tab change from the end of a long list starts at the top, page 1 only', 
   ]);
   await expect(page.getByRole('link', { name: /Tab all order 11 / })).toHaveCount(0);
 });
+
+test('a chosen tab past the strip edge is in view when the list comes back', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // English at 320 px: the tabs scroll inside their strip (issue 23 item 5).
+  await page.setViewportSize({ width: 320, height: 700 });
+  await signIn(context, baseURL);
+  await page.goto('/en/Tabs/Order');
+  const strip = page.getByRole('navigation', { name: 'Order status' });
+  const completed = strip.getByRole('button', { name: 'Completed' });
+  await completed.click();
+  await expect(completed).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: 'PUBG Mobile 325 UC 325 UC' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Product details' })).toBeVisible();
+  await page.goBack();
+  await expect(completed).toHaveAttribute('aria-pressed', 'true');
+  const [tab, view] = await Promise.all([completed.boundingBox(), strip.boundingBox()]);
+  expect(tab && view).toBeTruthy();
+  if (!tab || !view) return;
+  expect(tab.x).toBeGreaterThanOrEqual(view.x);
+  expect(tab.x + tab.width).toBeLessThanOrEqual(view.x + view.width + 0.5);
+});

@@ -3,12 +3,21 @@
 // its order (replace navigation) and offers the actions of its status (Cancel opens the
 // order with its cancel flow).
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type SyntheticEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OrderListItem } from '../../api/generated/model';
 import { BlockError } from '../../components/block-state';
 import { paths } from '../../config/paths';
+import { scrollIntoStrip } from '../../lib/scroll-into-strip';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useLocale } from '../../lib/use-locale';
 import {
@@ -60,6 +69,15 @@ export function OrderListScreen() {
     setFilterState(next);
   };
 
+  // The chosen tab in view in its strip (a remembered Completed starts out of view when the
+  // English tabs scroll at 320 px).
+  const tabStrip = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const strip = tabStrip.current;
+    const chosen = strip?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (strip && chosen) scrollIntoStrip(strip, chosen);
+  }, [filter.tab]);
+
   // Back from an order: the list where it was (its pages are still in the cache).
   const restored = useRef(false);
   useEffect(() => {
@@ -76,7 +94,7 @@ export function OrderListScreen() {
 
   return (
     <div className={styles.page}>
-      <nav aria-label={t('tabsLabel')} className={styles.tabs}>
+      <nav ref={tabStrip} aria-label={t('tabsLabel')} className={styles.tabs}>
         {ORDER_TABS.map((tab) => (
           <button
             key={tab}
