@@ -20,6 +20,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
+  // Apart per run when several run on one machine (one run cleans this folder at its start).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     viewport: { width: 375, height: 812 },

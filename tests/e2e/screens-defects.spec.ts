@@ -78,9 +78,12 @@ async function withLongWords(page: Page, path: string) {
   );
 }
 
-/** How far the page reaches past the viewport sideways, in px (0 when it fits). */
+/**
+ * How far the page reaches past the viewport sideways, in px (0 when it fits). Against the
+ * layout viewport (`clientWidth`): in mobile Chromium `innerWidth` grows with the overflow.
+ */
 const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('5,000-character words wrap instead of pushing pages sideways', async ({ page }) => {
   await withLongWords(page, '/api/language/spu/detail-show');
