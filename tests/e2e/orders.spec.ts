@@ -175,7 +175,8 @@ test('a chosen tab past the strip edge is in view when the list comes back', asy
   await expect(completed).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('link', { name: 'PUBG Mobile 325 UC 325 UC' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Product details' })).toBeVisible();
-  await page.goBack();
+  // OrderDetail is reached by replace navigation (seed 001 section 2): its back link.
+  await page.getByRole('link', { name: 'My orders' }).click();
   await expect(completed).toHaveAttribute('aria-pressed', 'true');
   const [tab, view] = await Promise.all([completed.boundingBox(), strip.boundingBox()]);
   expect(tab && view).toBeTruthy();
