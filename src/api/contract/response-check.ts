@@ -8,11 +8,8 @@ import type { $ZodIssue } from 'zod/v4/core';
 import * as z from 'zod/mini';
 import { responseSchemaLoaders } from '../generated/operation-table';
 import { findOperation } from './operation-lookup';
-
-// Each schema parses a handful of replies: Zod's JIT (code generated with new Function on a
-// schema's first parse) costs more main-thread time than it saves here, and would need
-// 'unsafe-eval' under a strict Content-Security-Policy.
-z.config({ jitless: true });
+// Zod's JIT off (lib/zod-jitless.ts), also where this module is used without main.tsx.
+import '../../lib/zod-jitless';
 
 export interface ContractProblem {
   /** A known operation's success reply that does not match its schema: the call fails. */
