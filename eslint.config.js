@@ -18,13 +18,16 @@ import tseslint from 'typescript-eslint';
 const layers = [
   {
     folder: 'config',
-    mayNotImport: ['lib', 'api', 'components', 'features', 'dev', 'app', 'i18n'],
+    mayNotImport: ['lib', 'api', 'components', 'features', 'dev', 'app', 'i18n', 'server'],
   },
-  { folder: 'lib', mayNotImport: ['api', 'components', 'features', 'dev', 'app'] },
-  { folder: 'i18n', mayNotImport: ['api', 'components', 'features', 'dev', 'app'] },
-  { folder: 'api', mayNotImport: ['components', 'features', 'dev', 'app'] },
-  { folder: 'components', mayNotImport: ['features', 'dev', 'app'] },
-  { folder: 'dev', mayNotImport: ['app'] },
+  { folder: 'lib', mayNotImport: ['api', 'components', 'features', 'dev', 'app', 'server'] },
+  { folder: 'i18n', mayNotImport: ['api', 'components', 'features', 'dev', 'app', 'server'] },
+  { folder: 'api', mayNotImport: ['components', 'features', 'dev', 'app', 'server'] },
+  { folder: 'components', mayNotImport: ['features', 'dev', 'app', 'server'] },
+  { folder: 'dev', mayNotImport: ['app', 'server'] },
+  { folder: 'app', mayNotImport: ['server'] },
+  // The production server may use the app's modules; it never imports the dev tools.
+  { folder: 'server', mayNotImport: ['dev'] },
 ];
 
 // Features do not import each other (shared code moves down to components, api or lib).
@@ -131,6 +134,10 @@ export default tseslint.config(
               group: ['**/dev/*', '**/dev/**'],
               message: 'src/features may not import from src/dev (development only).',
             },
+            {
+              group: ['**/server/*', '**/server/**'],
+              message: 'Browser code never imports the production server (src/server).',
+            },
             ...features
               .filter((other) => other !== feature)
               .map((other) => ({
@@ -142,6 +149,22 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    files: ['src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/*', '**/server/**'],
+              message: 'Browser code never imports the production server (src/server).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mockAssetsPlugin } from './mocks/mock-assets-plugin.ts';
+import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
 import { preloadRoutes, routePreloadPlugin } from './scripts/vite/route-preload-plugin.ts';
 import { routes } from './src/config/routes.ts';
 import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema.ts';
@@ -71,7 +72,16 @@ const reactRouterProduction = {
 // ahead of the meta, and that request would otherwise carry the full address.
 const REFERRER_POLICY = { 'Referrer-Policy': 'strict-origin' };
 
-export default defineConfig(({ command }) => ({
+// `npm run build` builds twice: the browser's bundle into dist/client, then the production
+// server (src/server, Node) into dist/server with `--ssr`, its packages left to node_modules.
+const SERVER_BUILD = {
+  target: 'node24',
+  outDir: 'dist/server',
+  emptyOutDir: true,
+  sourcemap: true,
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias:
       command === 'build'
@@ -85,6 +95,7 @@ export default defineConfig(({ command }) => ({
     react(),
     zodWithoutJsonSchema(),
     mockAssetsPlugin(),
+    precompressPlugin(),
     // The landing screens fetch their chunks and texts with the main bundle.
     routePreloadPlugin({
       locales: ['zh', 'en', 'zh-hant'],
@@ -116,35 +127,39 @@ export default defineConfig(({ command }) => ({
     proxy,
     headers: REFERRER_POLICY,
   },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    // One stylesheet (8 KiB gzip in all) in the head instead of a late request per route.
-    cssCodeSplit: false,
-    // The dependency lists of the lazy imports (which chunks to preload with each) are in the
-    // entry: the chunks the entry itself imports are loaded before any lazy import runs, so
-    // they are left out of every list (the entry is part of every first screen).
-    modulePreload: {
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
-    },
-    rolldownOptions: {
-      // Orval's classic Zod modules (`import * as zod`) build every schema of a tag at the top
-      // level, with no pure annotations: a form that imports one request schema kept them
-      // all. Building a Zod schema has no side effect, so unused ones are dropped (the
-      // checkout form's chunk 7.1 -> 5.9 KiB, the redeem code's 1.9 -> 0.4 KiB). Only the
-      // generated modules name the namespace `zod`.
-      treeshake: { manualPureFunctions: ['zod'] },
-      output: {
-        chunkFileNames: chunkFileName,
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
-            { name: 'core', test: isCoreAppModule, includeDependenciesRecursively: false },
-            { name: 'pricing', test: PRICING, includeDependenciesRecursively: false },
-            { name: 'form-kit', test: FORM_KIT, includeDependenciesRecursively: false },
-          ],
+  build: isSsrBuild
+    ? SERVER_BUILD
+    : {
+        target: 'es2022',
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: true,
+        // One stylesheet (8 KiB gzip in all) in the head instead of a late request per route.
+        cssCodeSplit: false,
+        // The dependency lists of the lazy imports (which chunks to preload with each) are in the
+        // entry: the chunks the entry itself imports are loaded before any lazy import runs, so
+        // they are left out of every list (the entry is part of every first screen).
+        modulePreload: {
+          resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+        },
+        rolldownOptions: {
+          // Orval's classic Zod modules (`import * as zod`) build every schema of a tag at the top
+          // level, with no pure annotations: a form that imports one request schema kept them
+          // all. Building a Zod schema has no side effect, so unused ones are dropped (the
+          // checkout form's chunk 7.1 -> 5.9 KiB, the redeem code's 1.9 -> 0.4 KiB). Only the
+          // generated modules name the namespace `zod`.
+          treeshake: { manualPureFunctions: ['zod'] },
+          output: {
+            chunkFileNames: chunkFileName,
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+                { name: 'core', test: isCoreAppModule, includeDependenciesRecursively: false },
+                { name: 'pricing', test: PRICING, includeDependenciesRecursively: false },
+                { name: 'form-kit', test: FORM_KIT, includeDependenciesRecursively: false },
+              ],
+            },
+          },
         },
       },
-    },
-  },
 }));

@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'mocks/**/*.test.ts'],
+          exclude: ['src/server/**'],
           setupFiles: ['tests/setup/unit.ts'],
           // Above the setup's wait limit (tests/setup/unit.ts), for a loaded machine.
           testTimeout: 60_000,
@@ -18,6 +19,17 @@ export default defineConfig({
           // test:stress that alone can pass Vitest's default 10 s hook limit.
           hookTimeout: 60_000,
           environmentOptions: { jsdom: { url: 'http://127.0.0.1/' } },
+        },
+      },
+      {
+        // The production server (src/server): Node, no DOM, real sockets on 127.0.0.1.
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

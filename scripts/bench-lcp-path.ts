@@ -30,12 +30,16 @@ const { values: args } = parseArgs({
   options: { page: { type: 'string', multiple: true } },
 });
 const chosen = selectPages(BENCH_PAGES, args.page);
-if (!existsSync(join(root, 'dist/index.html'))) {
+if (!existsSync(join(root, 'dist/client/index.html'))) {
   throw new Error('No build in dist/: run `npm run build` first');
 }
 
 const prism = await startPrism({ port: PRISM_PORT });
-const server = await serveBuild(join(root, 'dist'), SERVE_PORT, `http://127.0.0.1:${PRISM_PORT}`);
+const server = await serveBuild(
+  join(root, 'dist/client'),
+  SERVE_PORT,
+  `http://127.0.0.1:${PRISM_PORT}`,
+);
 try {
   for (const page of chosen) {
     const chrome = await chromeLauncher.launch({

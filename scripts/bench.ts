@@ -57,25 +57,30 @@ console.log('Building…');
 execFileSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
 
 const prism = await startPrism({ port: PRISM_PORT });
-const server = await serveBuild(join(root, 'dist'), SERVE_PORT, `http://127.0.0.1:${PRISM_PORT}`, {
-  http1: args.http1,
-});
+const server = await serveBuild(
+  join(root, 'dist/client'),
+  SERVE_PORT,
+  `http://127.0.0.1:${PRISM_PORT}`,
+  {
+    http1: args.http1,
+  },
+);
 const base = server.origin;
 
 try {
   const results = [];
-  const table = readBootTable(readFileSync(join(root, 'dist/index.html'), 'utf8'));
+  const table = readBootTable(readFileSync(join(root, 'dist/client/index.html'), 'utf8'));
   mkdirSync(join(root, '.bench'), { recursive: true });
   for (const page of chosen) {
     // The initial JavaScript of the page: what the boot script fetches before the screen
     // can render (the entry, the modules every page needs, the landing route's chunks and
     // the texts of the language), selected by the very function the boot script runs.
     // Chunks fetched later on demand (the sanitiser, dialogs, pop-ups) are not counted.
-    // Sizes gzipped from dist/.
+    // Sizes gzipped from dist/client/.
     const files = selectPageModules(table, new URL(page.path, base).pathname);
     const providerSdkFiles = files.filter((file) => PROVIDER_SDK.test(file));
     const gzipBytes = files.reduce(
-      (sum, p) => sum + gzipSync(readFileSync(join(root, 'dist', p))).length,
+      (sum, p) => sum + gzipSync(readFileSync(join(root, 'dist/client', p))).length,
       0,
     );
 

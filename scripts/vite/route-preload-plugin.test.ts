@@ -119,16 +119,17 @@ describe('bootScript', () => {
     expect(readBootTable(`<body><script>${bootScript(table)}</script></body>`)).toEqual(table);
   });
 
-  it('preloads the page modules and runs the entry after the first frame', () => {
+  it('preloads the page modules with its own nonce and runs the entry after the first frame', () => {
     const frames: FrameRequestCallback[] = [];
     const appended: string[] = [];
     const imported: string[] = [];
     const fakeDocument = {
       visibilityState: 'visible',
-      createElement: () => ({ rel: '', href: '' }),
+      currentScript: { nonce: 'n0nce' },
+      createElement: () => ({ rel: '', href: '', nonce: '' }),
       head: {
-        appendChild: (link: { rel: string; href: string }) =>
-          appended.push(`${link.rel} ${link.href}`),
+        appendChild: (link: { rel: string; href: string; nonce: string }) =>
+          appended.push(`${link.rel} ${link.href} ${link.nonce}`),
       },
     };
     // The script as the page gets it, with import() pointed at a recorder.
@@ -145,7 +146,7 @@ describe('bootScript', () => {
     expect(imported).toEqual([]);
     frames[0]?.(0);
     expect(appended).toEqual(
-      selectPageModules(table, '/en/goodsDetail').map((f) => `modulepreload /${f}`),
+      selectPageModules(table, '/en/goodsDetail').map((f) => `modulepreload /${f} n0nce`),
     );
     expect(imported).toEqual(['/assets/index.js']);
   });

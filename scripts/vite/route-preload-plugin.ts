@@ -78,10 +78,12 @@ export function selectPageModules(table: BootTable, pathname: string): string[] 
 /**
  * The boot script, placed after the static shell: once the shell has painted, it fetches
  * the page's modules in parallel and runs the entry. The first paint never waits for a
- * script; a fast connection loses at most a frame; a hidden tab starts at once.
+ * script; a fast connection loses at most a frame; a hidden tab starts at once. The
+ * preload links carry the script's own CSP nonce (the server's, src/server/headers.ts): under
+ * 'strict-dynamic' a link a script adds is not trusted by its origin.
  */
 export function bootScript(table: BootTable): string {
-  return `(function(t,select){var go=function(){select(t,location.pathname).forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.href='/'+h;document.head.appendChild(k)});import('/'+t.entry)};document.visibilityState==='hidden'?go():requestAnimationFrame(function(){setTimeout(go)})})(${JSON.stringify(table)},${selectPageModules.toString()})`;
+  return `(function(t,select){var n=document.currentScript&&document.currentScript.nonce,go=function(){select(t,location.pathname).forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.href='/'+h;if(n)k.nonce=n;document.head.appendChild(k)});import('/'+t.entry)};document.visibilityState==='hidden'?go():requestAnimationFrame(function(){setTimeout(go)})})(${JSON.stringify(table)},${selectPageModules.toString()})`;
 }
 
 /** The boot table of a built index.html (for measurements). */

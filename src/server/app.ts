@@ -1,0 +1,213 @@
+// The production server (issue 24): Fastify, chosen for its built-in JSON request logs
+// (pino) with request ids, plugins kept by its own team for what a storefront needs
+// (static files with precompressed variants, compression, the /api pass-through), and
+// `inject`, which tests the whole server without a socket. It serves the browser build's
+// hashed assets, answers every page address with the page shell (the route table decides
+// its status), passes /api to the backend, and reports its health. Nothing is kept between
+// requests: any number of copies can run behind a load balancer.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { mockAsset } from '../../mocks/mock-assets-plugin';
+import { HTTP_TIMEOUT_MS } from '../config/timing';
+import type { ServerConfig } from './config';
+import {
+  baseSecurityHeaders,
+  createNonce,
+  CSP_REPORT_PATH,
+  IMMUTABLE_CACHE_CONTROL,
+  pageHeaders,
+} from './headers';
+import { loggerOptions } from './logging';
+import { hasSessionCookie, pageRoute } from './page-route';
+import { preparePageShell } from './page-shell';
+
+/** How long /readyz waits for the API before saying the server is not ready. */
+export const READINESS_TIMEOUT_MS = 2_000;
+/** A public GET of the contract, for /readyz: the API answers when it does. */
+const READINESS_PATH = '/api/language/home/action';
+/** Largest CSP report accepted (a report is well under 2 KiB). */
+const CSP_REPORT_LIMIT_BYTES = 16 * 1024;
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+export interface ServerOptions {
+  /** Replaces the default logger destination (tests collect the lines). */
+  logStream?: { write(line: string): void };
+}
+
+export async function createServer(
+  config: ServerConfig,
+  options: ServerOptions = {},
+): Promise<FastifyInstance> {
+  const shell = preparePageShell(
+    readFileSync(join(config.clientDir, 'index.html'), 'utf8'),
+    config.settings,
+  );
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (() => {
+            const hops = config.trustProxy;
+            return (_address: string, hop: number) => hop < hops;
+          })()
+        : config.trustProxy,
+    // A load balancer's request id is kept (when it looks like one); else a new one.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    // Keep-alive connections that are idle close at once on shutdown; busy ones finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.headers(baseSecurityHeaders(isHttps(request)));
+  });
+
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  // The build's assets: hashed names, cached for a year; brotli and gzip variants written by
+  // the build (scripts/vite/precompress-plugin.ts). Source maps are built, never served.
+  await app.register(fastifyStatic, {
+    root: join(config.clientDir, 'assets'),
+    prefix: '/assets/',
+    index: false,
+    preCompressed: true,
+    dotfiles: 'deny',
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
+    setHeaders: (reply: { header(name: string, value: string): unknown }) => {
+      reply.header('cache-control', IMMUTABLE_CACHE_CONTROL);
+    },
+  });
+
+  await app.register(fastifyHttpProxy, {
+    upstream: config.apiOrigin,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    // The backend gets as long as the browser waits for it (HTTP_TIMEOUT_MS), then 504.
+    undici: { headersTimeout: HTTP_TIMEOUT_MS, bodyTimeout: HTTP_TIMEOUT_MS },
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    await reply.header('cache-control', 'no-store').send({ status: 'ok' });
+  });
+
+  app.get('/readyz', async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    try {
+      const answer = await fetch(new URL(READINESS_PATH, config.apiOrigin), {
+        signal: AbortSignal.timeout(READINESS_TIMEOUT_MS),
+      });
+      if (answer.status < 500) return await reply.send({ status: 'ready' });
+      request.log.warn({ apiStatus: answer.status }, 'API not ready');
+    } catch (error) {
+      request.log.warn({ err: error }, 'API unreachable');
+    }
+    return reply.code(503).send({ status: 'api unavailable' });
+  });
+
+  // The browser's CSP violation reports (report-uri and the Reporting API), logged.
+  app.addContentTypeParser(
+    ['application/csp-report', 'application/reports+json'],
+    { parseAs: 'string', bodyLimit: CSP_REPORT_LIMIT_BYTES },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(null, undefined);
+      }
+    },
+  );
+  app.post(CSP_REPORT_PATH, { bodyLimit: CSP_REPORT_LIMIT_BYTES }, async (request, reply) => {
+    request.log.warn({ cspReport: summariseCspReport(request.body) }, 'CSP violation');
+    return reply.code(204).send();
+  });
+
+  if (config.mockAssets) {
+    app.get('/mock-assets/*', async (request, reply) => {
+      const image = mockAsset(request.url);
+      if (!image) {
+        reply.callNotFound();
+        return reply;
+      }
+      return reply.headers(image.headers).send(image.body);
+    });
+  }
+
+  // Every other GET is a page address, or a file that does not exist.
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://server.invalid');
+    const lastSegment = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+    if (lastSegment.includes('.')) {
+      reply.callNotFound();
+      return reply;
+    }
+    const route = pageRoute(url.pathname, url.searchParams);
+    const nonce = createNonce();
+    const personal = route.personal || hasSessionCookie(request.headers.cookie);
+    const origin = `${request.protocol}://${request.host}`;
+    return reply
+      .code(route.status)
+      .headers(
+        pageHeaders(
+          {
+            nonce,
+            frameAncestor: route.inApp ? config.settings.NATIVE_BRIDGE_PARENT_ORIGIN : undefined,
+            payment: route.payment,
+            https: isHttps(request),
+            caching: personal || route.status !== 200 ? 'private' : 'public',
+          },
+          origin,
+        ),
+      )
+      .type('text/html; charset=utf-8')
+      .send(shell.render({ nonce, locale: route.locale }));
+  });
+
+  app.setNotFoundHandler(async (_request, reply) => {
+    return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
+  });
+
+  app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .type('text/plain')
+      .send(status === 500 ? 'Internal Server Error' : 'Bad Request');
+  });
+
+  return app;
+}
+
+/** What a CSP report says, without the page's query (it may hold an order or a token). */
+export function summariseCspReport(body: unknown): unknown {
+  const reports = Array.isArray(body)
+    ? body.map((entry: { body?: unknown }) => entry.body)
+    : [(body as { 'csp-report'?: unknown } | undefined)?.['csp-report']];
+  return reports.map((report) => {
+    const r = (report ?? {}) as Record<string, unknown>;
+    const strip = (value: unknown) =>
+      typeof value === 'string' ? value.replace(/[?#].*$/, '') : undefined;
+    return {
+      directive: r['effectiveDirective'] ?? r['effective-directive'] ?? r['violated-directive'],
+      blocked: strip(r['blockedURL'] ?? r['blocked-uri']),
+      page: strip(r['documentURL'] ?? r['document-uri']),
+      source: strip(r['sourceFile'] ?? r['source-file']),
+      line: r['lineNumber'] ?? r['line-number'],
+    };
+  });
+}
