@@ -8,6 +8,7 @@ import { createAppRouter, startLandingLoader } from './app/router';
 import { setRequestHook } from './api/http-client';
 import { DESKTOP_WIDTH_ABOVE_PX } from './config/desktop-host';
 import { localeFromPath } from './config/locales';
+import { runtimeSetting } from './config/runtime-settings';
 import { BASE_NAMESPACES, createI18n } from './i18n/init';
 import { adoptClientSecret } from './lib/app-client-secret';
 import { setNavigator } from './lib/navigation';
@@ -23,12 +24,12 @@ if (!container) throw new Error('The #root element is missing from index.html');
 adoptAppToken();
 adoptClientSecret();
 
-// Seed 001 section 9: a desktop-wide window goes to the desktop host, when the build names
-// one (VITE_DESKTOP_ORIGIN: unset, this is not even in the build). Mobile widths load
-// nothing for it; in development the module always loads, to warn about a malformed value.
-// A page that is leaving starts nothing: no calls, no render.
+// Seed 001 section 9: a desktop-wide window goes to the desktop host, when the deployment
+// names one (DESKTOP_ORIGIN, in the page's run-time settings). Unset, or at mobile widths,
+// its module is not loaded; in development it loads whenever one is set, to warn about a
+// malformed value. A page that is leaving starts nothing: no calls, no render.
 if (
-  import.meta.env.VITE_DESKTOP_ORIGIN &&
+  runtimeSetting('DESKTOP_ORIGIN') &&
   (import.meta.env.DEV || window.innerWidth > DESKTOP_WIDTH_ABOVE_PX)
 ) {
   const { leavesForDesktopHost } = await import('./app/desktop-redirect');

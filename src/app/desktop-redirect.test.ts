@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { provideRuntimeSettings } from '../config/runtime-settings';
 import { desktopRedirectTarget, isAppPagePath, leavesForDesktopHost } from './desktop-redirect';
 
 const DESKTOP = 'https://www.topuplive.example';
@@ -74,13 +75,13 @@ describe('at start-up', () => {
 
   afterEach(() => {
     if (width) Object.defineProperty(window, 'innerWidth', width);
-    vi.unstubAllEnvs();
+    provideRuntimeSettings(undefined);
     sessionStorage.clear();
     window.history.replaceState(null, '', '/');
   });
 
   it('replaces this page with the same one on the desktop host when wide', () => {
-    vi.stubEnv('VITE_DESKTOP_ORIGIN', DESKTOP);
+    provideRuntimeSettings({ DESKTOP_ORIGIN: DESKTOP });
     window.history.replaceState(null, '', '/en/Tabs/Class?id=3');
     setWidth(1280);
     const go = vi.fn<(url: string) => void>();
@@ -92,7 +93,7 @@ describe('at start-up', () => {
     const go = vi.fn<(url: string) => void>();
     setWidth(1280);
     expect(leavesForDesktopHost(go)).toBe(false);
-    vi.stubEnv('VITE_DESKTOP_ORIGIN', DESKTOP);
+    provideRuntimeSettings({ DESKTOP_ORIGIN: DESKTOP });
     setWidth(1200);
     expect(leavesForDesktopHost(go)).toBe(false);
     setWidth(1280);

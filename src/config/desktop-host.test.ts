@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DESKTOP_WIDTH_ABOVE_PX, desktopOrigin } from './desktop-host';
+import { provideRuntimeSettings } from './runtime-settings';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  provideRuntimeSettings(undefined);
 });
 
 describe('the desktop host (seed 001 section 9)', () => {
@@ -10,7 +12,7 @@ describe('the desktop host (seed 001 section 9)', () => {
     expect(DESKTOP_WIDTH_ABOVE_PX).toBe(1200);
   });
 
-  it('has none when VITE_DESKTOP_ORIGIN is unset or empty, without a warning', () => {
+  it('has none when DESKTOP_ORIGIN is unset or empty, without a warning', () => {
     const warn = vi.spyOn(console, 'warn');
     expect(desktopOrigin(undefined)).toBeUndefined();
     expect(desktopOrigin('')).toBeUndefined();
@@ -43,15 +45,13 @@ describe('the desktop host (seed 001 section 9)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(desktopOrigin(configured)).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toContain('VITE_DESKTOP_ORIGIN');
+    expect(String(warn.mock.calls[0]?.[0])).toContain(`DESKTOP_ORIGIN=${configured.trim()}`);
+    expect(String(warn.mock.calls[0]?.[0])).not.toContain('VITE_');
   });
 
-  it('reads VITE_DESKTOP_ORIGIN when asked', () => {
-    vi.stubEnv('VITE_DESKTOP_ORIGIN', 'https://www.topuplive.example');
-    try {
-      expect(desktopOrigin()).toBe('https://www.topuplive.example');
-    } finally {
-      vi.unstubAllEnvs();
-    }
+  it("reads DESKTOP_ORIGIN from the page's settings when asked", () => {
+    expect(desktopOrigin()).toBeUndefined();
+    provideRuntimeSettings({ DESKTOP_ORIGIN: 'https://www.topuplive.example' });
+    expect(desktopOrigin()).toBe('https://www.topuplive.example');
   });
 });

@@ -1,7 +1,9 @@
 // The desktop host (seed 001 section 9: "Desktop widths above 1200 on the mobile host
 // redirect to the desktop host"). The seeds name neither host: the desktop origin is a
-// build setting, VITE_DESKTOP_ORIGIN, like the other hosts in config/external.ts. Unset,
-// nothing redirects. Where the page goes and when: app/desktop-redirect.ts.
+// run-time setting, DESKTOP_ORIGIN (config/runtime-settings.ts), like the other hosts in
+// config/external.ts. Unset, nothing redirects. Where the page goes and when:
+// app/desktop-redirect.ts.
+import { runtimeSetting } from './runtime-settings';
 
 /** Seed 001 section 9: widths above this (CSS pixels) are desktop widths; 1200 itself is not. */
 export const DESKTOP_WIDTH_ABOVE_PX = 1200;
@@ -16,14 +18,14 @@ const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
  * A malformed value redirects nowhere and says why in development.
  */
 export function desktopOrigin(
-  configured: string | undefined = import.meta.env.VITE_DESKTOP_ORIGIN,
+  configured: string = runtimeSetting('DESKTOP_ORIGIN'),
 ): string | undefined {
-  const value = configured?.trim() ?? '';
+  const value = configured.trim();
   if (value === '') return undefined;
   const origin = originOf(value);
   if (origin === undefined && import.meta.env.DEV) {
     console.warn(
-      `[desktop host] VITE_DESKTOP_ORIGIN=${value} is not an https origin (or http on ` +
+      `[desktop host] DESKTOP_ORIGIN=${value} is not an https origin (or http on ` +
         'localhost or 127.0.0.1): wide screens stay on this host.',
     );
   }

@@ -1,30 +1,43 @@
 // External addresses the storefront may send the shopper to. The seeds name the services
-// but not their addresses ("not shown"): these are inferred defaults, overridable per build
-// with VITE_ variables, and every server-supplied URL is checked against the allow-list of
-// its purpose (URL_ALLOW_LISTS).
-
-/** A build setting (a VITE_ variable), or its default. */
-export function env(name: string, fallback: string): string {
-  const value = (import.meta.env as Record<string, string | undefined>)[name];
-  return value && value.trim() !== '' ? value : fallback;
-}
+// but not their addresses ("not shown"): these are inferred defaults, overridable per
+// deployment with run-time settings (config/runtime-settings.ts: environment variables the
+// server reads when it starts), and every server-supplied URL is checked against the
+// allow-list of its purpose (urlAllowList). Read when asked, not at import: the server
+// renders with the settings it was started with, whatever imported this module first.
+import { runtimeSetting, runtimeSettingOr } from './runtime-settings';
 
 /** The external live-chat (seed 000 section 1: "opens an external support chat in a new window"). */
-export const SUPPORT_CHAT_URL = env(
-  'VITE_SUPPORT_CHAT_URL',
-  'https://support.topuplive.example/chat',
-);
+export function supportChatBaseUrl(): string {
+  return runtimeSettingOr('SUPPORT_CHAT_URL', 'https://support.topuplive.example/chat');
+}
+
+export interface SocialLink {
+  name: string;
+  href: string;
+}
 
 /** Footer social links (seed 000 section 1: "The footer has social links"). */
-export const SOCIAL_LINKS = [
-  { name: 'Facebook', href: env('VITE_SOCIAL_FACEBOOK', 'https://www.facebook.com/topuplive') },
-  { name: 'Instagram', href: env('VITE_SOCIAL_INSTAGRAM', 'https://www.instagram.com/topuplive') },
-  { name: 'YouTube', href: env('VITE_SOCIAL_YOUTUBE', 'https://www.youtube.com/@topuplive') },
-  { name: 'Discord', href: env('VITE_SOCIAL_DISCORD', 'https://discord.gg/topuplive') },
-] as const;
+export function socialLinks(): readonly SocialLink[] {
+  return [
+    {
+      name: 'Facebook',
+      href: runtimeSettingOr('SOCIAL_FACEBOOK', 'https://www.facebook.com/topuplive'),
+    },
+    {
+      name: 'Instagram',
+      href: runtimeSettingOr('SOCIAL_INSTAGRAM', 'https://www.instagram.com/topuplive'),
+    },
+    {
+      name: 'YouTube',
+      href: runtimeSettingOr('SOCIAL_YOUTUBE', 'https://www.youtube.com/@topuplive'),
+    },
+    { name: 'Discord', href: runtimeSettingOr('SOCIAL_DISCORD', 'https://discord.gg/topuplive') },
+  ];
+}
 
-function hostList(name: string): string[] {
-  return env(name, '')
+/** The hosts of a comma-separated list, lower-cased. */
+function hostList(value: string): string[] {
+  return value
     .split(',')
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean);
@@ -45,39 +58,47 @@ export interface UrlAllowList {
 }
 
 /**
- * The allow-list of each purpose (issue 11 item 19; docs/storefront-choices.md):
+ * The allow-list of a purpose (issue 11 item 19; docs/storefront-choices.md):
  * - content: banner jumpUrl, message URL and links in server HTML: this site, the footer's
- *   social hosts, the app stores, and VITE_CONTENT_HOSTS;
+ *   social hosts, the app stores, and CONTENT_HOSTS;
  * - payment: a create-order / create-payment redirectUrl: this site (its own payment pages)
- *   and the payment providers' hosted pages (Airwallex, UseePay) plus VITE_PAYMENT_HOSTS;
+ *   and the payment providers' hosted pages (Airwallex, UseePay) plus PAYMENT_HOSTS;
  * - support: the support chat's host only;
  * - google-login, line-login, apple-login: that provider's sign-in host only, never this site.
  */
-export const URL_ALLOW_LISTS: Readonly<Record<UrlPurpose, UrlAllowList>> = {
-  content: {
-    internal: true,
-    hosts: [
-      ...SOCIAL_LINKS.map((link) => new URL(link.href).host),
-      'apps.apple.com',
-      'play.google.com',
-      ...hostList('VITE_CONTENT_HOSTS'),
-    ],
-  },
-  payment: {
-    internal: true,
-    hosts: [
-      'checkout.airwallex.com',
-      'checkout-demo.airwallex.com',
-      'pay.useepay.com',
-      'pay-sandbox.useepay.com',
-      ...hostList('VITE_PAYMENT_HOSTS'),
-      // Development and tests: the contract examples' local-payment host, so the mock story
-      // can be walked to its redirect. Never in a production build.
-      ...(import.meta.env.PROD ? [] : ['payments.example.com']),
-    ],
-  },
-  support: { internal: false, hosts: [new URL(SUPPORT_CHAT_URL).host] },
-  'google-login': { internal: false, hosts: ['accounts.google.com'] },
-  'line-login': { internal: false, hosts: ['access.line.me'] },
-  'apple-login': { internal: false, hosts: ['appleid.apple.com'] },
-};
+export function urlAllowList(purpose: UrlPurpose): UrlAllowList {
+  switch (purpose) {
+    case 'content':
+      return {
+        internal: true,
+        hosts: [
+          ...socialLinks().map((link) => new URL(link.href).host),
+          'apps.apple.com',
+          'play.google.com',
+          ...hostList(runtimeSetting('CONTENT_HOSTS')),
+        ],
+      };
+    case 'payment':
+      return {
+        internal: true,
+        hosts: [
+          'checkout.airwallex.com',
+          'checkout-demo.airwallex.com',
+          'pay.useepay.com',
+          'pay-sandbox.useepay.com',
+          ...hostList(runtimeSetting('PAYMENT_HOSTS')),
+          // Development and tests: the contract examples' local-payment host, so the mock story
+          // can be walked to its redirect. Never in a production build.
+          ...(import.meta.env.PROD ? [] : ['payments.example.com']),
+        ],
+      };
+    case 'support':
+      return { internal: false, hosts: [new URL(supportChatBaseUrl()).host] };
+    case 'google-login':
+      return { internal: false, hosts: ['accounts.google.com'] };
+    case 'line-login':
+      return { internal: false, hosts: ['access.line.me'] };
+    case 'apple-login':
+      return { internal: false, hosts: ['appleid.apple.com'] };
+  }
+}

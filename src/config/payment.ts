@@ -1,21 +1,17 @@
 // The payment provider and the native bridge: which implementation pays, in which provider
-// environment, and where app-embedded pages may post their results. Set per build with VITE_
-// variables (README, "Environment variables").
-
-function env(name: string): string {
-  const value = (import.meta.env as Record<string, string | boolean | undefined>)[name];
-  return typeof value === 'string' ? value.trim() : '';
-}
+// environment, and where app-embedded pages may post their results. Set per deployment with
+// run-time settings (config/runtime-settings.ts; README, "Payment"), read when asked.
+import { runtimeSetting, runtimeSettingOr } from './runtime-settings';
 
 export type PaymentProviderKind = 'mock' | 'airwallex';
 
 /**
- * Which provider implementation the card and wallet pages use. VITE_PAYMENT_PROVIDER
+ * Which provider implementation the card and wallet pages use. PAYMENT_PROVIDER
  * ('mock' or 'airwallex') decides; without it, production builds use Airwallex and
  * development and tests the mock (the provider's scripts cannot load there).
  */
 export function paymentProviderKind(
-  configured: string = env('VITE_PAYMENT_PROVIDER'),
+  configured: string = runtimeSetting('PAYMENT_PROVIDER'),
   production: boolean = import.meta.env.PROD,
 ): PaymentProviderKind {
   if (configured === 'mock' || configured === 'airwallex') return configured;
@@ -30,14 +26,14 @@ const NON_PRODUCTION_HOST =
 
 /**
  * The Airwallex environment (seed 001 sections 7 and 9: "prod on production hosts and
- * otherwise demo or test"). VITE_AIRWALLEX_ENV ('prod' or 'demo') wins; else, when
- * VITE_PRODUCTION_HOSTS (comma-separated) is set, prod exactly on those hosts; else prod
+ * otherwise demo or test"). AIRWALLEX_ENV ('prod' or 'demo') wins; else, when
+ * PRODUCTION_HOSTS (comma-separated) is set, prod exactly on those hosts; else prod
  * unless the host looks like a local or test one (inferred).
  */
 export function airwallexEnv(
   hostname: string,
-  configured: string = env('VITE_AIRWALLEX_ENV'),
-  productionHosts: string = env('VITE_PRODUCTION_HOSTS'),
+  configured: string = runtimeSetting('AIRWALLEX_ENV'),
+  productionHosts: string = runtimeSetting('PRODUCTION_HOSTS'),
 ): AirwallexEnv {
   if (configured === 'prod' || configured === 'demo') return configured;
   const hosts = productionHosts
@@ -55,10 +51,13 @@ export const WALLET_AUTO_CAPTURE = false;
 /**
  * The native bridge (src/lib/native-bridge.ts, docs/native-bridge.md). `handler` is the
  * name of the iOS message handler and of the Android JavaScript interface the app
- * registers; `parentOrigin` is the one origin a page opened in a frame or a window may post
- * to (empty: never post to a parent or opener).
+ * registers (NATIVE_BRIDGE_HANDLER); `parentOrigin` is the one origin a page opened in a
+ * frame or a window may post to (NATIVE_BRIDGE_PARENT_ORIGIN; empty: never post to a
+ * parent or opener).
  */
-export const NATIVE_BRIDGE = {
-  handler: env('VITE_NATIVE_BRIDGE_HANDLER') || 'topupPayment',
-  parentOrigin: env('VITE_NATIVE_BRIDGE_PARENT_ORIGIN'),
-} as const;
+export function nativeBridge(): { handler: string; parentOrigin: string } {
+  return {
+    handler: runtimeSettingOr('NATIVE_BRIDGE_HANDLER', 'topupPayment'),
+    parentOrigin: runtimeSetting('NATIVE_BRIDGE_PARENT_ORIGIN'),
+  };
+}

@@ -11,7 +11,7 @@
 // The message carries the page, the result and the order id: never the client_secret, card
 // data or the token (it is built field by field from what the caller passes). Messages the
 // page receives are accepted only from the configured parent origin.
-import { NATIVE_BRIDGE } from '../config/payment';
+import { nativeBridge } from '../config/payment';
 
 export type NativeResult = 'success' | 'failure' | 'pending' | 'close';
 export type NativeChannel = 'ios' | 'android' | 'react-native' | 'parent' | 'none';
@@ -80,7 +80,7 @@ export function nativeMessage(input: {
 export function postToNativeApp(
   input: Parameters<typeof nativeMessage>[0],
   target: Window = window,
-  config: BridgeConfig = NATIVE_BRIDGE,
+  config: BridgeConfig = nativeBridge(),
 ): NativeChannel {
   const message = nativeMessage(input);
   const json = JSON.stringify(message);
@@ -133,7 +133,7 @@ function isNativeCommand(data: unknown): data is NativeCommand {
 export function listenToNativeApp(
   onCommand: (command: NativeCommand) => void,
   target: Window = window,
-  config: BridgeConfig = NATIVE_BRIDGE,
+  config: BridgeConfig = nativeBridge(),
 ): () => void {
   if (!config.parentOrigin) return () => undefined;
   const listener = (event: MessageEvent) => {

@@ -1,5 +1,5 @@
 // Checks a server-supplied URL before the storefront navigates to it or renders it as a
-// link, for one purpose (src/config/external.ts, URL_ALLOW_LISTS): same-site paths are
+// link, for one purpose (src/config/external.ts, urlAllowList): same-site paths are
 // followed in the app where the purpose allows them, https addresses only when their host is
 // on the purpose's allow-list, anything else (javascript:, data:, http:, protocol-relative,
 // another purpose's hosts, unknown hosts) is refused.
@@ -10,7 +10,7 @@
 // as an href, would leave the site. A same-site href is accepted only if it resolves to this
 // origin again.
 
-import { URL_ALLOW_LISTS, type UrlAllowList, type UrlPurpose } from '../config/external';
+import { urlAllowList, type UrlAllowList, type UrlPurpose } from '../config/external';
 
 export type { UrlPurpose } from '../config/external';
 
@@ -35,7 +35,7 @@ export function checkUrl(
   purpose: UrlPurpose | UrlAllowList,
   ownOrigin: string = pageOrigin(),
 ): CheckedUrl {
-  const allowList = typeof purpose === 'string' ? URL_ALLOW_LISTS[purpose] : purpose;
+  const allowList = typeof purpose === 'string' ? urlAllowList(purpose) : purpose;
   const value = (raw ?? '').trim();
   if (value === '') return { kind: 'refused', reason: 'empty' };
   // "en/x" or "evil.example" would resolve against the page's own path: not a server's URL.

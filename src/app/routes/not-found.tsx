@@ -1,24 +1,26 @@
 // The 404 page (seed 000 section 2): the page cannot be accessed, possible causes, and back
 // to Home after 5 ticks of 1200 ms or on tap. The countdown shows the ticks left, not
 // seconds: a tick is 1.2 s. Its variant (seed 001 section 2) adds the
-// filing-record link when the build carries a record number (config/external.ts).
+// filing-record link when the deployment sets a record number (config/external-pages.ts).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { DocumentHead } from '../../components/document-head';
-import { FILING_RECORD } from '../../config/external-pages';
+import {
+  filingRecord as configuredFilingRecord,
+  type FilingRecord,
+} from '../../config/external-pages';
 import { paths } from '../../config/paths';
 import { NOT_FOUND_TICK_MS, NOT_FOUND_TICKS } from '../../config/timing';
 import { useCountdown } from '../../lib/use-countdown';
 import { useLocale } from '../../lib/use-locale';
 import styles from './not-found.module.css';
 
-interface FilingRecord {
-  number: string;
-  url: string;
-}
-
-export function NotFoundRoute({ filingRecord = FILING_RECORD }: { filingRecord?: FilingRecord }) {
+export function NotFoundRoute({
+  filingRecord = configuredFilingRecord(),
+}: {
+  filingRecord?: FilingRecord;
+}) {
   const { t } = useTranslation('pages');
   const lang = useLocale();
   const navigate = useNavigate();
@@ -56,7 +58,7 @@ export function NotFoundRoute({ filingRecord = FILING_RECORD }: { filingRecord?:
   );
 }
 
-/** The route module convention: the page with the build's filing record. */
+/** The route module convention: the page with the deployment's filing record. */
 export function Component() {
   return <NotFoundRoute />;
 }

@@ -6,6 +6,7 @@ import { getGetUserInfoMockHandler } from '../../api/generated/member/member.msw
 import type { UserInfo, UserInfoResponse } from '../../api/generated/model';
 import { getLogTrackingEventMockHandler } from '../../api/generated/tracking/tracking.msw';
 import { appDownloadUrl } from '../../config/external-pages';
+import { provideRuntimeSettings } from '../../config/runtime-settings';
 import { COOKIE, readCookie } from '../../lib/cookies';
 import { openSignedIn } from '../../../tests/utils/open-signed-in';
 
@@ -42,7 +43,7 @@ const LISTING = 'https://apps.apple.com/app/topuplive/id1234567890';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllEnvs();
+  provideRuntimeSettings(undefined);
   window.history.replaceState(null, '', '/');
 });
 
@@ -97,7 +98,7 @@ describe('Me (account centre)', () => {
   );
 
   it('offers an iPhone with 51 app points the App Store download', async () => {
-    vi.stubEnv('VITE_APP_STORE_URL', LISTING);
+    provideRuntimeSettings({ APP_STORE_URL: LISTING });
     onDevice(IPHONE);
     serveUser(member({ appPoints: 51 }));
     openSignedIn(ME);
@@ -114,7 +115,7 @@ describe('Me (account centre)', () => {
   ])(
     'App Store listing %s: an iPhone with 51 app points gets the add-to-desktop guide, no link',
     async (_, url) => {
-      vi.stubEnv('VITE_APP_STORE_URL', url);
+      provideRuntimeSettings({ APP_STORE_URL: url });
       onDevice(IPHONE);
       serveUser(member({ appPoints: 51 }));
       openSignedIn(ME);
@@ -125,7 +126,7 @@ describe('Me (account centre)', () => {
   );
 
   it('the guide plays the configured video; without one it shows the steps only', async () => {
-    vi.stubEnv('VITE_ADD_TO_DESKTOP_VIDEO_URL', '/media/add-to-desktop.mp4');
+    provideRuntimeSettings({ ADD_TO_DESKTOP_VIDEO_URL: '/media/add-to-desktop.mp4' });
     onDevice(IPHONE);
     serveUser(member({ appPoints: 0 }));
     openSignedIn(ME);
@@ -135,7 +136,7 @@ describe('Me (account centre)', () => {
     expect(video).toHaveAttribute('src', '/media/add-to-desktop.mp4');
     expect(video).toHaveAttribute('aria-label', 'Video: adding the store to the home screen');
     await userEvent.click(within(guide).getByRole('button', { name: 'Close' }));
-    vi.stubEnv('VITE_ADD_TO_DESKTOP_VIDEO_URL', '');
+    provideRuntimeSettings({});
     await userEvent.click(screen.getByRole('button', { name: 'Watch how' }));
     const again = screen.getByRole('dialog', { name: 'Add to home screen' });
     expect(again.querySelector('video')).toBeNull();
@@ -174,13 +175,16 @@ describe('Me (account centre)', () => {
     );
   });
 
-  it('shows the public-account banner', async () => {
+  it("shows the public-account banner, linked to the deployment's PUBLIC_ACCOUNT_URL", async () => {
+    provideRuntimeSettings({ PUBLIC_ACCOUNT_URL: 'https://line.me/R/ti/p/@topuplive' });
     serveUser(member());
     openSignedIn(ME);
     expect(
       await screen.findByRole('heading', { name: 'Follow our official account' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Follow' })).toHaveAttribute('target', '_blank');
+    const follow = screen.getByRole('link', { name: 'Follow' });
+    expect(follow).toHaveAttribute('target', '_blank');
+    expect(follow).toHaveAttribute('href', 'https://line.me/R/ti/p/@topuplive');
   });
 
   it('shows an error block with Retry on 500 (rows stay) and recovers', async () => {

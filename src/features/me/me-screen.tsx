@@ -11,7 +11,7 @@ import type { UserInfo } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { BlockError, BlockLoading } from '../../components/block-state';
 import { DocumentHead } from '../../components/document-head';
-import { PUBLIC_ACCOUNT_URL } from '../../config/external-pages';
+import { publicAccountUrl } from '../../config/external-pages';
 import { paths, type RouteKey } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import { InstallBanner } from './install-banner';
@@ -53,7 +53,7 @@ export function MeScreen() {
       <MeBanner
         title={t('publicAccount.title')}
         text={t('publicAccount.text')}
-        href={PUBLIC_ACCOUNT_URL}
+        href={publicAccountUrl()}
         linkLabel={t('publicAccount.follow')}
       />
     </main>

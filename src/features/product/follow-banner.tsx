@@ -1,7 +1,7 @@
 // The follow banner of goodsDetail: the store's social accounts.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_LINKS } from '../../config/external';
+import { socialLinks } from '../../config/external';
 import styles from './product.module.css';
 
 export function FollowBanner() {
@@ -14,7 +14,7 @@ export function FollowBanner() {
       </h2>
       <p>{t('follow.text')}</p>
       <ul className={styles.socialLinks}>
-        {SOCIAL_LINKS.map((link) => (
+        {socialLinks().map((link) => (
           <li key={link.name}>
             <a href={link.href} target="_blank" rel="noopener noreferrer">
               {link.name}

@@ -2,7 +2,7 @@
 // (news articles 3, 27 and 28) and the 2018-2025 copyright of the Hong Kong company.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SOCIAL_LINKS } from '../../config/external';
+import { socialLinks } from '../../config/external';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import styles from './site-footer.module.css';
@@ -16,7 +16,7 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <nav aria-label={t('footer.social')} className={styles.social}>
-        {SOCIAL_LINKS.map((link) => (
+        {socialLinks().map((link) => (
           <a key={link.name} href={link.href} target="_blank" rel="noopener noreferrer">
             {link.name}
           </a>
