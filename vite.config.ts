@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mockAssetsPlugin } from './mocks/mock-assets-plugin.ts';
 import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
+import { runtimeSettingsPlugin } from './scripts/vite/runtime-settings-plugin.ts';
 import { preloadRoutes, routePreloadPlugin } from './scripts/vite/route-preload-plugin.ts';
 import { routes } from './src/config/routes.ts';
 import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema.ts';
@@ -95,6 +96,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     zodWithoutJsonSchema(),
     mockAssetsPlugin(),
+    // The deployment's settings in the dev server's page, as the production server does.
+    runtimeSettingsPlugin(),
     precompressPlugin(),
     // The landing screens fetch their chunks and texts with the main bundle.
     routePreloadPlugin({
