@@ -1,7 +1,9 @@
 // Browser journeys in Debian's Chromium at a 375 px mobile viewport, against the real
 // Prism mock and the Vite dev server, both started here on 127.0.0.1 (ports apart from
-// `npm start`'s so both can run) and stopped at the end of the run. The production build
-// (built here into build/e2e-dist, or E2E_BUILD_DIR) is served too, for the journeys of its boot path.
+// `npm start`'s so both can run) and stopped at the end of the run. The production server
+// on the production build (built here into build/e2e-dist, or E2E_BUILD_DIR) runs too, for
+// the journeys of the build and its headers; every journey fails on a CSP violation
+// (tests/e2e/test.ts).
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/chromium.ts';
 import {
@@ -44,18 +46,26 @@ export default defineConfig({
     {
       command: `node node_modules/.bin/vite --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
       // A desktop host configured: only windows above 1200 px (tests/e2e/desktop-host.spec.ts)
-      // go there; every other journey runs at 375 px.
-      env: { PRISM_PORT: String(PRISM_PORT), VITE_DESKTOP_ORIGIN: DESKTOP_ORIGIN },
+      // go there; every other journey runs at 375 px. A run-time setting, read by the dev server.
+      env: { PRISM_PORT: String(PRISM_PORT), DESKTOP_ORIGIN },
       url: `http://127.0.0.1:${APP_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
+      // The production server (src/server) on the production build, built here: client and
+      // server into BUILD_DIR, then started as a deployment starts it, in front of Prism.
       command:
-        `node node_modules/.bin/vite build --outDir ${BUILD_DIR} --emptyOutDir --logLevel warn && ` +
-        `node scripts/serve-build.ts --dist ${BUILD_DIR} --port ${BUILD_PORT} --http1 ` +
-        `--api http://127.0.0.1:${PRISM_PORT}`,
-      url: BUILD_ORIGIN,
+        `node node_modules/.bin/vite build --outDir ${BUILD_DIR}/client --emptyOutDir --logLevel warn && ` +
+        `node node_modules/.bin/vite build --ssr src/server/index.ts --outDir ${BUILD_DIR}/server --emptyOutDir --logLevel warn && ` +
+        `node ${BUILD_DIR}/server/index.js`,
+      env: {
+        PORT: String(BUILD_PORT),
+        API_ORIGIN: `http://127.0.0.1:${PRISM_PORT}`,
+        MOCK_ASSETS: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      url: `${BUILD_ORIGIN}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -2,7 +2,7 @@
 // Modify_Success, feedback sent with its live counter and Feedback_Success, sign out after
 // its confirmation clearing the session cookies and landing on login; axe on both pages
 // and on the sign-out dialog.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { DEMO_TOKEN, expectNoAxeViolations } from './support';
 
 const posted = (page: Page, path: string) =>

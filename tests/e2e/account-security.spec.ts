@@ -1,7 +1,7 @@
 // The account security pages on the Prism mock at 375 px (issue 14): change password with a
 // mismatch then success, the two-step phone change from the hub and back to it, and axe on
 // User, changePassword, emailCertification, bindCellphone and changetiePhone (both steps).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoAxeViolations, recordBodies, signIn } from './support';
 
 const KEY = '7f3e9a1c-2b4d-4e6f-8a10-5c9d3b7e2f41';

@@ -3,7 +3,7 @@
 // delete one after its cannot-be-undone dialog (Delete_Success). Prism answers with the
 // contract's examples, so the journey checks the requests the page sends and what it shows.
 // axe on the list, the form (with its messages) and the delete dialog.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoAxeViolations, preferOnce, recordBodies, signIn } from './support';
 
 const ADDRESSES = '/api/member/billing-address';

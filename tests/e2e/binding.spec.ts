@@ -3,7 +3,7 @@
 // lands Home, a reply 804 (Prism's needsPassword804 / needsCode804 examples) switches the form,
 // and axe finds nothing on the three screens.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './test';
 
 const EMAIL = 'alex.chen@example.com';
 

@@ -3,7 +3,7 @@
 // only the build says what a shopper's browser sends. A call is its method, path with query
 // and body; the load has settled when the screen's own replies have arrived and no API
 // request is left in flight.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './test';
 import { BUILD_ORIGIN } from './servers';
 import { signIn } from './support';
 

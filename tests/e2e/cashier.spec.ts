@@ -2,7 +2,7 @@
 // story's unpaid order TL2026112000010 (21.99), the card-form method, create payment,
 // Cardpayment, the provider's outcome and the payment result (success, then a failure
 // chosen as the scenario switcher does); axe on GoPay.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoAxeViolations, recordBodies, signIn } from './support';
 
 const ORDER = 'TL2026112000010';

@@ -5,7 +5,7 @@
 // 401 with signing in again, both keeping everything typed and chosen; a short-video
 // account checked, confirmed and its nickname saved with the order; axe; the texts in zh,
 // en and zh-hant.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoAxeViolations, preferOnce, recordBodies, signIn } from './support';
 
 const ORDER = 'TL2026112000010';

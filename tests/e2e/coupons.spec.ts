@@ -1,7 +1,7 @@
 // The Coupons page on the Prism mock at 375 px: the tabs ask the coupon list for status 0, 1
 // and 2, a coupon reads its value, minimum spend and validity, and the redeem dialog sends
 // the trimmed code and says Redemption successful; axe on the page and on the open dialog.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_TOKEN, expectNoAxeViolations } from './support';
 
 test('Coupons: tabs switch by status and a rookie code is redeemed', async ({

@@ -1,7 +1,7 @@
 // Seed 001 section 9: "Desktop widths above 1200 on the mobile host redirect to the desktop
 // host." The journeys' dev server is built with a desktop origin (playwright.config.ts);
 // nothing listens there, so the journey answers for the desktop site.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { APP_PORT, DESKTOP_ORIGIN } from './servers';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });

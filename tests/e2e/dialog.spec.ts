@@ -2,7 +2,7 @@
 // language and currency sheet opens as a modal <dialog> in the top layer, focus is inside
 // and Tab stays inside, the page behind is inert and does not scroll under the wheel or a
 // touch swipe, Escape and a tap outside close it, and focus returns to the opener.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 const focusInDialog = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest('dialog')?.open === true);

@@ -1,7 +1,7 @@
 // The first screen runs on the Prism mock: data from the contract's examples reaches the
 // page through the generated hooks, in each language, at a 375 px viewport.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('Home renders the recharge list and hot search words served by Prism', async ({ page }) => {
   await page.goto('/');

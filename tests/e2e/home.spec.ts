@@ -1,7 +1,7 @@
 // Home and Class on the Prism mock at 375 px: the contract's examples reach the page, hot
 // search words and Class children lead to their routes, and axe finds nothing.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('Home shows the banners and goods served by Prism', async ({ page, context }) => {
   await page.goto('/en');

@@ -6,7 +6,7 @@
 // item 8): scrolled to its end, the button in its default place covers no control. Run on
 // the production build (its boot path and chunks, and faster than the dev server): one page
 // load per screen and language, both widths by resizing.
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from './test';
 import { LOCALES, type Locale } from '../../src/config/locales';
 import { paths, type RouteKey } from '../../src/config/paths';
 import { routes, type RouteDefinition } from '../../src/config/routes';

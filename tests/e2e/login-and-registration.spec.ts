@@ -2,7 +2,7 @@
 // the slide captcha, a registration through the 'is your email correct' dialog, a guest
 // purchase that resumes at ConfirmOrder after login, and axe on both screens.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { preferOnce, recordBodies } from './support';
 
 async function solveSlideCaptcha(page: Page) {

@@ -2,7 +2,7 @@
 // so the 'upgrade security' tag shows), the seven rows linking to their routes, the install
 // offer and the public-account banner; a row leads to its screen; axe finds nothing.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoAxeViolations } from './support';
 
 const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';

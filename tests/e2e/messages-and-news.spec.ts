@@ -1,6 +1,6 @@
 // The message centre, its lists and a news article on the Prism mock at 375 px: the login
 // guard, the entries, order updates, promotions and NewsDetail, each checked with axe.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoAxeViolations, signIn } from './support';
 
 test('a guest opening the message centre lands on login', async ({ page }) => {

@@ -4,7 +4,7 @@
 // opens the popup): list -> detail -> cancel with a reason; copy the order number; Pay Now
 // from the list to GoPay; the phone-verification popup; axe on both screens; a tab change
 // from the end of a long list (served here) starting at the top with page 1 alone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoAxeViolations, preferOnce, signIn } from './support';
 
 async function openFirstOrder(page: Page) {

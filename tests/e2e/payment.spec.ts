@@ -3,7 +3,7 @@
 // chosen through the scenario switcher's Prefer mechanism; a result that cannot be read
 // (502) shown as being confirmed, then paid after Check again; appFastPay posting success to
 // a stub React Native bridge; and axe on the card pages and the result.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { DEMO_TOKEN, expectNoAxeViolations, signIn } from './support';
 
 const ORDER = 'TL2026112000010';

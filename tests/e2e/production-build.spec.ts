@@ -1,8 +1,9 @@
-// The production build's boot path in a real browser: the static shell and inlined
+// The production build's boot path in a real browser, served by the production server
+// (src/server, with its strict CSP): the static shell and inlined
 // stylesheet in the document, the boot script fetching the entry with the landing page's
 // chunks and texts, the start-up in short tasks, and lazy routes loading afterwards. The
 // other journeys run on the Vite dev server, which has none of this.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { BUILD_ORIGIN } from './servers';
 import { signIn } from './support';
 
@@ -27,7 +28,8 @@ test('the document paints the shell by itself and the boot script starts the app
   // entry is fetched by the inline boot script at the end of the body.
   expect(html).not.toMatch(/<link rel="stylesheet"/);
   expect(html).not.toMatch(/<script type="module"/);
-  expect(html).toMatch(/<style>[^<]+<\/style>/);
+  // Inline style and script carry the response's CSP nonce (src/server/page-shell.ts).
+  expect(html).toMatch(/<style nonce="[\w+/=]+">[^<]+<\/style>/);
   expect(html).toContain('class="boot-shell"');
 
   const errors = collectErrors(page);

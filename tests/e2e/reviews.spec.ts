@@ -3,7 +3,7 @@
 // choices sent as tags; myAssessment's tabs;
 // Evaluation reached from goodsDetail's review summary; axe on Evaluate, myAssessment and
 // Evaluation.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoAxeViolations, signIn } from './support';
 
 /** Taps Submit on Evaluate and returns the body of the review posted. */

@@ -1,6 +1,6 @@
 // Security and faults of issue 11 in a real browser at 375 px on Prism: server URLs that
 // only look like paths of this site never become links to another host.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './test';
 import { BUILD_ORIGIN } from './servers';
 
 /** Banner jumpUrls that resolve to a path starting with "//" (item 18). */

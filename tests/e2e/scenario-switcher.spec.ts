@@ -3,7 +3,7 @@
 // Reset brings the data back; a login chosen before its first call answers
 // wrongPassword10001, which shows the password error; and the panel stays usable while a
 // modal dialog (the unpaid-order pop-up) makes the rest of the page inert.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { signIn } from './support';
 
 const BUSY = 'The system is busy, please try again later';

@@ -1,6 +1,6 @@
 // Defects of the shipped screens under real use (issue 11, items 8 to 11), in a real browser
 // at 375 px on Prism: focus, layout and the journeys around them.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 
 test('Search puts the caret in its box, opened from Home or by address', async ({ page }) => {
   await page.goto('/en');

@@ -1,7 +1,7 @@
 // Search to product detail and the guest Buy Now, at 375 px against Prism: the contract's
 // examples reach the screens through the generated hooks.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('search to detail: type a word, submit, see results, open a product', async ({ page }) => {
   await page.goto('/en/Search');

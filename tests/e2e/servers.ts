@@ -2,12 +2,12 @@
 export const PRISM_PORT = Number(process.env.E2E_PRISM_PORT ?? 4011);
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 5174);
 export const BUILD_PORT = Number(process.env.E2E_BUILD_PORT ?? 4182);
-/** The production build, served as `npm run bench` serves it (here over HTTP/1.1). */
+/** The production server (src/server) on the production build, over HTTP/1.1. */
 export const BUILD_ORIGIN = `http://127.0.0.1:${BUILD_PORT}`;
 /** Where the production build for the journeys is written (apart per run when several run). */
 export const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build/e2e-dist';
 /**
- * The desktop host the journeys' dev server is built with (VITE_DESKTOP_ORIGIN): a window
+ * The desktop host the journeys' dev server is given (DESKTOP_ORIGIN, a run-time setting): a window
  * wider than 1200 px goes there. Nothing listens on it; the journey answers its requests.
  */
 export const DESKTOP_ORIGIN = 'https://www.topuplive.example';

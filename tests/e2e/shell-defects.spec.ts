@@ -2,7 +2,7 @@
 // navigations, the app without its API, the framework 404 inside the shell and the
 // language switch without a render-phase update.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /** Uncaught errors and console errors of the page (failed requests aside). */
 function collectErrors(page: Page): string[] {

@@ -1,7 +1,7 @@
 // The shell in a real browser: the language switch through the header dialog, the 404
 // countdown back to Home, the guards and the framework 404, at 375 px on Prism.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('switching language in the header dialog moves to the same page in that language', async ({
   page,

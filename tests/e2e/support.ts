@@ -1,7 +1,7 @@
 // What the browser journeys share: a signed-in session, a chosen Prism example, the bodies
 // a screen sends, and the axe check.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from './test';
 
 /** The contract examples' member token. */
 export const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';

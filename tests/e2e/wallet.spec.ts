@@ -3,7 +3,7 @@
 // with its Player ID already in the Information form; a saved account is deleted through
 // edit mode and the confirmation, another by a swipe; a card is deleted with its
 // confirmation; axe finds nothing on the three screens and their dialogs.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoAxeViolations, recordBodies, signIn } from './support';
 
 const LIST_GROUP = '/api/language/memberMain/listGroup';
