@@ -7,6 +7,7 @@
 // requests: any number of copies can run behind a load balancer.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
@@ -74,6 +75,18 @@ export async function createServer(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.headers(baseSecurityHeaders(isHttps(request)));
+  });
+
+  // Once closing, an answer also closes its connection: a busy keep-alive connection (a load
+  // balancer's) would otherwise stay open after its request, holding the shutdown until
+  // its keep-alive timeout, well past the grace period.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
   });
 
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -157,20 +170,16 @@ export async function createServer(
     const route = pageRoute(url.pathname, url.searchParams);
     const nonce = createNonce();
     const personal = route.personal || hasSessionCookie(request.headers.cookie);
-    const origin = `${request.protocol}://${request.host}`;
     return reply
       .code(route.status)
       .headers(
-        pageHeaders(
-          {
-            nonce,
-            frameAncestor: route.inApp ? config.settings.NATIVE_BRIDGE_PARENT_ORIGIN : undefined,
-            payment: route.payment,
-            https: isHttps(request),
-            caching: personal || route.status !== 200 ? 'private' : 'public',
-          },
-          origin,
-        ),
+        pageHeaders({
+          nonce,
+          frameAncestor: route.inApp ? config.settings.NATIVE_BRIDGE_PARENT_ORIGIN : undefined,
+          payment: route.payment,
+          https: isHttps(request),
+          caching: personal || route.status !== 200 ? 'private' : 'public',
+        }),
       )
       .type('text/html; charset=utf-8')
       .send(shell.render({ nonce, locale: route.locale }));
@@ -183,11 +192,13 @@ export async function createServer(
   app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
+    // The status's own phrase: a 403 of the static files (a directory, a dotfile, a path
+    // that climbs out of assets/) is "Forbidden", not "Bad Request".
     return reply
       .code(status)
       .header('cache-control', 'no-store')
       .type('text/plain')
-      .send(status === 500 ? 'Internal Server Error' : 'Bad Request');
+      .send(STATUS_CODES[status] ?? 'Error');
   });
 
   return app;
@@ -196,7 +207,7 @@ export async function createServer(
 /** What a CSP report says, without the page's query (it may hold an order or a token). */
 export function summariseCspReport(body: unknown): unknown {
   const reports = Array.isArray(body)
-    ? body.map((entry: { body?: unknown }) => entry.body)
+    ? body.map((entry: { body?: unknown } | null | undefined) => entry?.body)
     : [(body as { 'csp-report'?: unknown } | undefined)?.['csp-report']];
   return reports.map((report) => {
     const r = (report ?? {}) as Record<string, unknown>;

@@ -114,14 +114,13 @@ export function pageCacheControl(caching: PageCaching): string {
 }
 
 /** Every header of an HTML page. */
-export function pageHeaders(
-  page: PageSecurity & { caching: PageCaching },
-  origin: string,
-): Record<string, string> {
+export function pageHeaders(page: PageSecurity & { caching: PageCaching }): Record<string, string> {
   return {
     ...baseSecurityHeaders(page.https),
     'content-security-policy': contentSecurityPolicy(page),
-    'reporting-endpoints': `csp="${new URL(CSP_REPORT_PATH, origin).href}"`,
+    // A path, resolved by the browser against the page: the request's Host (or a proxy's
+    // X-Forwarded-Host) never reaches a header a CDN may keep for every shopper.
+    'reporting-endpoints': `csp="${CSP_REPORT_PATH}"`,
     'permissions-policy': permissionsPolicy(page.payment),
     // For browsers without CSP frame-ancestors; an allowed parent cannot be named here.
     ...(page.frameAncestor ? {} : { 'x-frame-options': 'DENY' }),

@@ -30,7 +30,8 @@ export function preparePageShell(template: string, settings: RuntimeSettings): P
     )
     .replace(/<(script|style)\b(?![^>]*\snonce=)/g, `<$1 nonce="${NONCE}"`)
     .replace(/<link\b(?=[^>]*\brel="modulepreload")(?![^>]*\snonce=)/g, `<link nonce="${NONCE}"`);
-  const withSettings = prepared.replace(SETTINGS, runtimeSettingsScript(settings));
+  // A function, not a string: a value's `$&` or `$'` is text, not a replacement pattern.
+  const withSettings = prepared.replace(SETTINGS, () => runtimeSettingsScript(settings));
   return {
     render: ({ nonce, locale }) =>
       withSettings.replaceAll(NONCE, nonce).replace(LANG, HTML_LANG[locale]),

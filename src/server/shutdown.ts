@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 export interface ShutdownOptions {
   graceMs: number;
   exit: (code: number) => void;
-  /** The process's signal source (tests pass an EventEmitter). */
-  signals?: Pick<NodeJS.Process, 'once'>;
+  /** The process's signal source (tests pass an EventEmitter, which Process's type is not). */
+  signals?: { once(signal: 'SIGTERM' | 'SIGINT', listener: () => void): unknown };
 }
 
 export function closeGracefully(

@@ -1,0 +1,613 @@
+// The whole server over HTTP (Fastify's inject), against a client folder shaped like the
+// build's and a stub API on a real socket whose replies each test chooses: the headers of
+// every kind of response, static files, health, the /api pass-through, request ids, logs
+// and CSP reports.
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServer } from './app';
+import { loadConfig } from './config';
+import { IMMUTABLE_CACHE_CONTROL } from './headers';
+
+const PARENT_ORIGIN = 'https://wrapper.topuplive.example';
+const SECRET = 'SECRET-7f3a9c';
+const ASSET = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+const INDEX_HTML = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <title>TopUp Live</title>
+    <style>.boot-shell{max-width:750px;margin:0 auto}${'.b{color:red}'.repeat(100)}</style>
+  </head>
+  <body>
+    <div id="root"><div class="boot-shell"></div></div>
+    <script>import('/assets/abc1234.js');</script>
+  </body>
+</html>
+`;
+// The build's variants (scripts/vite/precompress-plugin.ts), at their highest levels: the
+// server sends these files, not a compression of its own.
+const ASSET_BR = brotliCompressSync(ASSET);
+const ASSET_GZ = gzipSync(ASSET, { level: 9 });
+const APP_PAYMENT_PAGE = '/en/appAirwallex?intent_id=int_1&orderId=9&price=5&currency=USD';
+
+// ---- The stub API: records what reaches it and answers as the test says. ----
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+type StubReply = (request: Received, response: ServerResponse) => void;
+
+const answerOk: StubReply = (_request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end('{"code":200,"data":null}');
+};
+
+let stubReply: StubReply = answerOk;
+const received: Received[] = [];
+let stub: Server;
+let stubOrigin: string;
+
+// ---- The client folder, the servers made and the lines they log. ----
+
+let clientDir: string;
+const apps: FastifyInstance[] = [];
+let lines: string[] = [];
+
+interface LogLine {
+  level: number;
+  msg: string;
+  reqId?: string;
+  req?: { url: string; method: string };
+  res?: { statusCode: number };
+  responseTime?: number;
+  cspReport?: Array<Record<string, unknown>>;
+}
+
+const logs = () => lines.map((line) => JSON.parse(line) as LogLine);
+
+async function serverWith(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const app = await createServer(
+    loadConfig({ API_ORIGIN: stubOrigin, CLIENT_DIR: clientDir, ...env }),
+    { logStream: { write: (line) => void lines.push(line) } },
+  );
+  apps.push(app);
+  return app;
+}
+
+/** An origin where nothing listens (a port just released). */
+async function closedOrigin(): Promise<string> {
+  const server = createHttpServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return `http://127.0.0.1:${port}`;
+}
+
+/** The request-completed line of a request (Fastify writes it once the reply has gone). */
+async function completedLine(requestId: string): Promise<LogLine> {
+  const find = () =>
+    logs().find((line) => line.reqId === requestId && line.msg === 'request completed');
+  for (let turn = 0; turn < 100 && !find(); turn++) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  const line = find();
+  if (!line) throw new Error(`no request completed line for ${requestId}`);
+  return line;
+}
+
+function nonceOf(response: LightMyRequestResponse): string {
+  const match = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']));
+  if (!match?.[1]) throw new Error('no nonce in the CSP');
+  return match[1];
+}
+
+function directive(response: LightMyRequestResponse, name: string): string | undefined {
+  return String(response.headers['content-security-policy'])
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part === name || part.startsWith(`${name} `));
+}
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'storefront-server-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(clientDir, 'assets', 'abc1234.js'), ASSET);
+  writeFileSync(join(clientDir, 'assets', 'abc1234.js.br'), ASSET_BR);
+  writeFileSync(join(clientDir, 'assets', 'abc1234.js.gz'), ASSET_GZ);
+  writeFileSync(join(clientDir, 'assets', 'abc1234.js.map'), '{"version":3,"sources":[]}');
+
+  stub = createHttpServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const entry = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      received.push(entry);
+      stubReply(entry, response);
+    });
+  });
+  stub.listen(0, '127.0.0.1');
+  await once(stub, 'listening');
+  stubOrigin = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  app = await serverWith();
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((each) => each.close()));
+  stub.closeAllConnections();
+  stub.close();
+  await once(stub, 'close');
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  stubReply = answerOk;
+  received.length = 0;
+  lines = [];
+});
+
+describe('page headers', () => {
+  it('sends a public page with every header, cacheable briefly by a CDN', async () => {
+    const response = await app.inject({ url: '/en' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin',
+      'x-frame-options': 'DENY',
+      'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+      'reporting-endpoints': 'csp="/csp-report"',
+    });
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(response.headers.vary).toMatch(/Cookie/);
+    expect(response.headers['permissions-policy']).toContain('payment=()');
+    expect(response.headers).not.toHaveProperty('strict-transport-security');
+    expect(directive(response, 'script-src')).toContain("'strict-dynamic'");
+    expect(directive(response, 'object-src')).toBe("object-src 'none'");
+    expect(directive(response, 'base-uri')).toBe("base-uri 'self'");
+    expect(directive(response, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(response, 'frame-src')).toBe("frame-src 'none'");
+    expect(directive(response, 'upgrade-insecure-requests')).toBeUndefined();
+    expect(response.body).toContain('<html lang="en">');
+  });
+
+  it('never lets a public page be stored when the shopper is signed in', async () => {
+    const response = await app.inject({ url: '/en', headers: { cookie: 'adbws_marker=t1' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('sends a signed-in page private and never stored', async () => {
+    const response = await app.inject({ url: '/en/Tabs/Order' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(directive(response, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(response.headers['permissions-policy']).toContain('payment=()');
+  });
+
+  it("lets the app's parent frame an app payment page, where payment is allowed", async () => {
+    const framed = await serverWith({ NATIVE_BRIDGE_PARENT_ORIGIN: PARENT_ORIGIN });
+    const response = await framed.inject({ url: APP_PAYMENT_PAGE });
+    expect(response.statusCode).toBe(200);
+    expect(directive(response, 'frame-ancestors')).toBe(`frame-ancestors ${PARENT_ORIGIN}`);
+    expect(response.headers).not.toHaveProperty('x-frame-options');
+    expect(response.headers['permissions-policy']).toMatch(
+      /payment=\(self "https:\/\/checkout\.airwallex\.com"/,
+    );
+    expect(directive(response, 'frame-src')).toContain('https://checkout.airwallex.com');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    // Other pages of the same server stay unframeable.
+    const home = await framed.inject({ url: '/en' });
+    expect(directive(home, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it('keeps an app page unframeable when no parent origin is configured', async () => {
+    const response = await app.inject({ url: APP_PAYMENT_PAGE });
+    expect(response.statusCode).toBe(200);
+    expect(directive(response, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('answers an unknown page with 404, the page shell and headers, never stored', async () => {
+    const response = await app.inject({ url: '/en/NoSuchScreen' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(directive(response, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(response.body).toContain('<html lang="en">');
+    // A query that fails its schema is the 404 page too.
+    expect((await app.inject({ url: '/en/goodsDetail' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/en/goodsDetail?spuId=12' })).statusCode).toBe(200);
+  });
+
+  it("never writes the request's host into a header a CDN may keep", async () => {
+    // A CDN keys its cache on the host it serves, not on what a request claims in
+    // X-Forwarded-Host: a page naming that host would send everyone's CSP reports (with
+    // their pages' addresses) there.
+    const trusting = await serverWith({ TRUST_PROXY: 'true' });
+    const responses = [
+      await app.inject({ url: '/en', headers: { host: 'evil.example' } }),
+      await trusting.inject({ url: '/en', headers: { 'x-forwarded-host': 'evil.example' } }),
+      await app.inject({ url: '/en', headers: { host: 'a"b' } }),
+    ];
+    for (const response of responses) {
+      expect(response.statusCode).toBe(200);
+      expect(JSON.stringify(response.headers)).not.toMatch(/evil\.example|a\\"b/);
+      expect(response.headers['reporting-endpoints']).toBe('csp="/csp-report"');
+    }
+  });
+
+  it('compresses the page when the browser accepts it', async () => {
+    const response = await app.inject({ url: '/en', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(html).toContain(`nonce="${nonceOf(response)}"`);
+  });
+});
+
+describe('the nonce', () => {
+  it("is the CSP header's on every script and style of the page, new per response", async () => {
+    const first = await app.inject({ url: '/en' });
+    const nonce = nonceOf(first);
+    const tags = first.body.match(/<(script|style)\b[^>]*>/g) ?? [];
+    const code = tags.filter((tag) => !tag.includes('application/json'));
+    expect(code.length).toBeGreaterThanOrEqual(2);
+    for (const tag of code) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(first.body).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+
+    const second = await app.inject({ url: '/en' });
+    expect(nonceOf(second)).not.toBe(nonce);
+    expect(second.body).not.toContain(nonce);
+    expect(second.body).toContain(`nonce="${nonceOf(second)}"`);
+  });
+});
+
+describe('assets', () => {
+  it('serves brotli when accepted, cached immutable for a year', async () => {
+    const response = await app.inject({
+      url: '/assets/abc1234.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect(IMMUTABLE_CACHE_CONTROL).toMatch(/max-age=31536000\b.*immutable/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.rawPayload.equals(ASSET_BR)).toBe(true);
+    expect(response.headers['content-length']).toBe(String(ASSET_BR.length));
+  });
+
+  it('serves gzip when only gzip is accepted, and the file as is otherwise', async () => {
+    const gzip = await app.inject({
+      url: '/assets/abc1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(ASSET_GZ)).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(ASSET);
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+
+    const plain = await app.inject({
+      url: '/assets/abc1234.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers).not.toHaveProperty('content-encoding');
+    expect(plain.body).toBe(ASSET);
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE_CACHE_CONTROL);
+  });
+
+  it.each([
+    '/assets/missing.js',
+    '/assets/abc1234.js.map',
+    '/assets/../index.html',
+    '/assets/%2e%2e/index.html',
+    '/.env',
+    '/index.html',
+    '/favicon.ico',
+    '/en/robots.txt',
+  ])('answers %s with a 404 text, never the page', async (url) => {
+    const response = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.body).not.toContain('<html');
+    expect(response.body).not.toContain('"version":3');
+  });
+
+  it.each(['/assets/', '/assets/.env', '/assets/..%2findex.html'])(
+    'refuses %s with a 403 text that says so, never a file or the page',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(403);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.body).toBe('Forbidden');
+    },
+  );
+});
+
+describe('https', () => {
+  it("believes a trusted proxy's x-forwarded-proto: HSTS and upgrades", async () => {
+    const trusting = await serverWith({ TRUST_PROXY: 'true' });
+    const page = await trusting.inject({
+      url: '/en',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(page.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(directive(page, 'upgrade-insecure-requests')).toBeDefined();
+    const asset = await trusting.inject({
+      url: '/assets/abc1234.js',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(asset.headers['strict-transport-security']).toBeDefined();
+    const plain = await trusting.inject({ url: '/en' });
+    expect(plain.headers).not.toHaveProperty('strict-transport-security');
+  });
+
+  it('ignores x-forwarded-proto without a trusted proxy', async () => {
+    const page = await app.inject({ url: '/en', headers: { 'x-forwarded-proto': 'https' } });
+    expect(page.headers).not.toHaveProperty('strict-transport-security');
+    expect(directive(page, 'upgrade-insecure-requests')).toBeUndefined();
+  });
+});
+
+describe('health', () => {
+  it('answers /healthz while the process is up, API or not', async () => {
+    const down = await serverWith({ API_ORIGIN: await closedOrigin() });
+    for (const server of [app, down]) {
+      const response = await server.inject({ url: '/healthz' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('answers /readyz 200 when the API answers', async () => {
+    const response = await app.inject({ url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(received).toHaveLength(1);
+    expect(received[0]?.method).toBe('GET');
+    expect(received[0]?.url).toMatch(/^\/api\//);
+  });
+
+  it('answers /readyz 503 when the API fails', async () => {
+    stubReply = (_request, response) => {
+      response.writeHead(500).end('down');
+    };
+    const response = await app.inject({ url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(received).toHaveLength(1);
+  });
+
+  it('answers /readyz 503 when nothing listens at the API', async () => {
+    const down = await serverWith({ API_ORIGIN: await closedOrigin() });
+    const response = await down.inject({ url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('/api', () => {
+  it("passes the method, path, query, body and headers, and brings back the API's reply", async () => {
+    stubReply = (_request, response) => {
+      response.writeHead(201, { 'content-type': 'application/json', 'x-api': 'stub' });
+      response.end('{"code":200,"data":{"orderId":"o-1"}}');
+    };
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/order/create?lang=en&x=1',
+      headers: {
+        authorization: 'Bearer tok-1',
+        language: '3',
+        'content-type': 'application/json',
+      },
+      payload: { itemId: 5, num: 2 },
+    });
+    expect(received).toHaveLength(1);
+    const [request] = received;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/api/order/create?lang=en&x=1');
+    expect(JSON.parse(request?.body ?? '')).toEqual({ itemId: 5, num: 2 });
+    expect(request?.headers.authorization).toBe('Bearer tok-1');
+    expect(request?.headers.language).toBe('3');
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['x-api']).toBe('stub');
+    expect(response.json()).toEqual({ code: 200, data: { orderId: 'o-1' } });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("passes the API's errors through as they are", async () => {
+    stubReply = (_request, response) => {
+      response.writeHead(404, { 'content-type': 'application/json' }).end('{"code":404}');
+    };
+    const response = await app.inject({ url: '/api/goods/detail?spuId=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404 });
+  });
+
+  it('answers a 5xx at once when the API is down, and logs no token', async () => {
+    const down = await serverWith({ API_ORIGIN: await closedOrigin() });
+    const response = await down.inject({
+      url: `/api/user/info?token=${SECRET}`,
+      headers: { authorization: `Bearer ${SECRET}` },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(500);
+    expect(response.statusCode).toBeLessThan(600);
+    await completedLine(String(response.headers['x-request-id']));
+    for (const line of lines) expect(line).not.toContain(SECRET);
+  });
+});
+
+describe('request ids', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it('gives each request a new id', async () => {
+    const first = await app.inject({ url: '/healthz' });
+    const second = await app.inject({ url: '/healthz' });
+    expect(first.headers['x-request-id']).toMatch(UUID);
+    expect(second.headers['x-request-id']).toMatch(UUID);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
+  it("keeps a load balancer's well-formed id and replaces a malformed one", async () => {
+    const kept = await app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'lb-1a2b.3c_4' },
+    });
+    expect(kept.headers['x-request-id']).toBe('lb-1a2b.3c_4');
+    expect((await completedLine('lb-1a2b.3c_4')).res?.statusCode).toBe(200);
+    for (const given of ['bad id', 'x'.repeat(65), '<script>', 'a\\b']) {
+      const replaced = await app.inject({ url: '/healthz', headers: { 'x-request-id': given } });
+      expect(replaced.headers['x-request-id']).toMatch(UUID);
+    }
+  });
+});
+
+describe('logs', () => {
+  it('writes one JSON line per request with its id, status and time spent', async () => {
+    const response = await app.inject({ url: '/en/NoSuchScreen?spuId=3' });
+    const id = String(response.headers['x-request-id']);
+    const line = await completedLine(id);
+    expect(line.res?.statusCode).toBe(404);
+    expect(typeof line.responseTime).toBe('number');
+    expect(logs().filter((each) => each.reqId === id && each.msg === 'request completed')).toEqual([
+      line,
+    ]);
+    const incoming = logs().find((each) => each.reqId === id && each.msg === 'incoming request');
+    expect(incoming?.req).toMatchObject({ method: 'GET', url: '/en/NoSuchScreen?spuId=3' });
+  });
+
+  it('never writes a token, whether in the query, a header or a cookie', async () => {
+    const headers = { authorization: `Bearer ${SECRET}`, cookie: `adbws_marker=${SECRET}` };
+    const page = await app.inject({
+      url: `/en/appAirwallex?intent_id=i&orderId=9&newstoken_app=${SECRET}&client_secret=${SECRET}`,
+      headers,
+    });
+    const api = await app.inject({ url: `/api/user/info?token=${SECRET}`, headers });
+    const missing = await app.inject({ url: `/favicon.ico?password=${SECRET}`, headers });
+    for (const response of [page, api, missing]) {
+      await completedLine(String(response.headers['x-request-id']));
+    }
+    expect(lines.length).toBeGreaterThanOrEqual(6);
+    for (const line of lines) expect(line).not.toContain(SECRET);
+  });
+});
+
+describe('/csp-report', () => {
+  it('logs a report-uri report without the addresses’ queries', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/csp-report',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({
+        'csp-report': {
+          'document-uri': `https://m.example/en/appAirwallex?newstoken_app=${SECRET}`,
+          'violated-directive': 'script-src-elem',
+          'effective-directive': 'script-src-elem',
+          'blocked-uri': `https://evil.example/x.js?steal=${SECRET}`,
+        },
+      }),
+    });
+    expect(response.statusCode).toBe(204);
+    const report = logs().find((line) => line.msg === 'CSP violation');
+    expect(report?.cspReport).toEqual([
+      expect.objectContaining({
+        directive: 'script-src-elem',
+        blocked: 'https://evil.example/x.js',
+        page: 'https://m.example/en/appAirwallex',
+      }),
+    ]);
+    for (const line of lines) expect(line).not.toContain(SECRET);
+  });
+
+  it('logs a Reporting API report the same way', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/csp-report',
+      headers: { 'content-type': 'application/reports+json' },
+      payload: JSON.stringify([
+        {
+          type: 'csp-violation',
+          url: 'https://m.example/en',
+          body: {
+            documentURL: `https://m.example/en?code=${SECRET}`,
+            effectiveDirective: 'frame-src',
+            blockedURL: `https://frame.example/pay#${SECRET}`,
+          },
+        },
+      ]),
+    });
+    expect(response.statusCode).toBe(204);
+    const report = logs().find((line) => line.msg === 'CSP violation');
+    expect(report?.cspReport).toEqual([
+      expect.objectContaining({ directive: 'frame-src', blocked: 'https://frame.example/pay' }),
+    ]);
+    for (const line of lines) expect(line).not.toContain(SECRET);
+  });
+
+  it.each([
+    ['application/csp-report', 'not json {'],
+    ['application/reports+json', 'not json {'],
+    ['application/csp-report', 'null'],
+    ['application/csp-report', '{"csp-report":null}'],
+    ['application/reports+json', '[null, 1, "x", {"body":null}]'],
+  ])('answers 204 to a %s body %s, and nothing fails', async (type, payload) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/csp-report',
+      headers: { 'content-type': type },
+      payload,
+    });
+    expect(response.statusCode).toBe(204);
+    await completedLine(String(response.headers['x-request-id']));
+    // Nothing at error level (50) or above: no handler threw.
+    expect(logs().filter((line) => line.level >= 50)).toEqual([]);
+  });
+});
+
+describe('MOCK_ASSETS', () => {
+  const IMAGE = '/mock-assets/products/diamond-pack.svg';
+
+  it("serves the mock's placeholder images when enabled", async () => {
+    const mock = await serverWith({ MOCK_ASSETS: 'true' });
+    const response = await mock.inject({ url: IMAGE });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.body).toMatch(/^<svg /);
+    expect((await mock.inject({ url: '/mock-assets/products/diamond.png' })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for them otherwise', async () => {
+    const response = await app.inject({ url: IMAGE });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<svg');
+  });
+});

@@ -1,0 +1,116 @@
+// The page the server sends, from a template shaped like the build's index.html: the
+// response's nonce on everything that runs or styles, the address's language, the settings
+// as a data block no value can break out of.
+import { describe, expect, it } from 'vitest';
+import { HTML_LANG, LOCALES } from '../config/locales';
+import { parseRuntimeSettings, RUNTIME_SETTINGS_ELEMENT_ID } from '../config/runtime-settings';
+import { preparePageShell } from './page-shell';
+
+const TEMPLATE = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <title>TopUp Live</title>
+    <style>.boot-shell{margin:0 auto}</style>
+    <link rel="modulepreload" crossorigin href="/assets/abc1234.js">
+    <link rel="stylesheet" href="/assets/app.css">
+    <script type="module" crossorigin src="/assets/entry.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script>window.__boot = 1;</script>
+    <style>
+      .late{color:red}
+    </style>
+  </body>
+</html>
+`;
+
+const NONCE_A = 'QUFBQUFBQUFBQUFBQUFBQQ==';
+const NONCE_B = 'QkJCQkJCQkJCQkJCQkJCQg==';
+
+/** The opening tags of an element name in a page. */
+function tags(html: string, name: string): string[] {
+  return html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
+}
+
+/** The settings data block's text. */
+function settingsBlock(html: string): string | undefined {
+  const match = new RegExp(
+    `<script type="application/json" id="${RUNTIME_SETTINGS_ELEMENT_ID}">(.*?)</script>`,
+    's',
+  ).exec(html);
+  return match?.[1];
+}
+
+describe('preparePageShell', () => {
+  it('puts the nonce on every script, style and module preload of the template', () => {
+    const html = preparePageShell(TEMPLATE, {}).render({ nonce: NONCE_A, locale: 'en' });
+    const code = tags(html, 'script').filter((tag) => !tag.includes('application/json'));
+    expect(code).toHaveLength(2);
+    expect(tags(html, 'style')).toHaveLength(2);
+    for (const tag of [...code, ...tags(html, 'style')]) {
+      expect(tag).toContain(`nonce="${NONCE_A}"`);
+    }
+    const links = tags(html, 'link');
+    expect(links.find((tag) => tag.includes('modulepreload'))).toContain(`nonce="${NONCE_A}"`);
+    // A stylesheet of this site is allowed by 'self': no nonce needed.
+    expect(links.find((tag) => tag.includes('stylesheet'))).not.toContain('nonce=');
+  });
+
+  it("gives Vite's preload helper the nonce in the csp-nonce meta", () => {
+    const html = preparePageShell(TEMPLATE, {}).render({ nonce: NONCE_A, locale: 'en' });
+    expect(html).toContain(`<meta property="csp-nonce" nonce="${NONCE_A}" />`);
+  });
+
+  it.each(LOCALES)('writes <html lang> of %s', (locale) => {
+    const html = preparePageShell(TEMPLATE, {}).render({ nonce: NONCE_A, locale });
+    expect(tags(html, 'html')).toEqual([`<html lang="${HTML_LANG[locale]}">`]);
+  });
+
+  it('writes the settings as a data block before any script', () => {
+    const settings = { PAYMENT_PROVIDER: 'airwallex', DESKTOP_ORIGIN: 'https://www.example' };
+    const html = preparePageShell(TEMPLATE, settings).render({ nonce: NONCE_A, locale: 'zh' });
+    expect(parseRuntimeSettings(settingsBlock(html))).toEqual(settings);
+    expect(html.indexOf(`id="${RUNTIME_SETTINGS_ELEMENT_ID}"`)).toBeLessThan(
+      html.indexOf('<script nonce='),
+    );
+  });
+
+  it('keeps a value that tries to close the data block inside it', () => {
+    const value = '</script><script>alert(1)</script><!--';
+    const html = preparePageShell(TEMPLATE, { FILING_RECORD_NUMBER: value }).render({
+      nonce: NONCE_A,
+      locale: 'zh',
+    });
+    expect(html).not.toContain('<script>alert(1)');
+    expect(parseRuntimeSettings(settingsBlock(html))).toEqual({ FILING_RECORD_NUMBER: value });
+  });
+
+  it("keeps a value with replacement patterns ($& $' $`) as written", () => {
+    const value = "No. $& $' $` $$ 1";
+    const html = preparePageShell(TEMPLATE, { FILING_RECORD_NUMBER: value }).render({
+      nonce: NONCE_A,
+      locale: 'zh',
+    });
+    expect(parseRuntimeSettings(settingsBlock(html))).toEqual({ FILING_RECORD_NUMBER: value });
+    expect(tags(html, 'html')).toHaveLength(1);
+  });
+
+  it('renders each page with its own nonce only', () => {
+    const shell = preparePageShell(TEMPLATE, {});
+    const first = shell.render({ nonce: NONCE_A, locale: 'zh' });
+    const second = shell.render({ nonce: NONCE_B, locale: 'en' });
+    expect(second).not.toContain(NONCE_A);
+    expect(tags(second, 'style')[0]).toContain(`nonce="${NONCE_B}"`);
+    expect(first).not.toContain(NONCE_B);
+    expect(tags(first, 'html')).toEqual(['<html lang="zh-CN">']);
+  });
+
+  it('refuses a template without <html lang> or <head>', () => {
+    expect(() => preparePageShell(TEMPLATE.replace('<html lang="zh-CN">', '<html>'), {})).toThrow(
+      /<html lang>/,
+    );
+    expect(() => preparePageShell(TEMPLATE.replace('<head>', '<header>'), {})).toThrow(/<head>/);
+  });
+});
