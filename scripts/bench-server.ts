@@ -7,7 +7,12 @@
 // `--http1` serves plain HTTP/1.1 instead, for comparison with a bare static server.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
+import {
+  createServer as createHttpServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+} from 'node:http';
 import { createSecureServer, type Http2SecureServer, type Http2ServerRequest } from 'node:http2';
 import type { Socket } from 'node:net';
 import { mockAsset } from '../mocks/mock-assets-plugin.ts';
@@ -209,6 +214,44 @@ function handler(assets: Map<string, Asset>, api: string) {
   };
 }
 
+/** Passes a request to `origin` as it came and its answer back byte for byte (encoding kept). */
+function passTo(origin: string) {
+  const target = new URL(origin);
+  return (request: Request, response: Response & { writeHead?: unknown }) => {
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (name.startsWith(':') || name === 'connection' || value === undefined) continue;
+      headers[name] = value;
+    }
+    headers['host'] = target.host;
+    const upstream = httpRequest(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: request.url ?? '/',
+        method: request.method ?? 'GET',
+        headers,
+      },
+      (answer) => {
+        response.statusCode = answer.statusCode ?? 502;
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (
+            value === undefined ||
+            ['connection', 'keep-alive', 'transfer-encoding'].includes(name)
+          )
+            continue;
+          response.setHeader(name, value as string);
+        }
+        answer.pipe(response as unknown as NodeJS.WritableStream);
+      },
+    );
+    upstream.on('error', () => {
+      send(response, 502, {});
+    });
+    (request as NodeJS.ReadableStream).pipe(upstream);
+  };
+}
+
 export interface BenchServer {
   origin: string;
   close: () => Promise<void>;
@@ -224,8 +267,26 @@ export function serveBuild(
   api: string,
   options: { http1?: boolean } = {},
 ): Promise<BenchServer> {
-  const assets = loadAssets(dist);
-  const handle = handler(assets, api);
+  return listen(handler(loadAssets(dist), api), port, options);
+}
+
+/**
+ * A CDN's edge in front of `origin` (the production server): HTTPS with HTTP/2 to the
+ * browser (or plain HTTP/1.1 with `http1`), every request passed to the origin unchanged.
+ */
+export function serveFront(
+  origin: string,
+  port: number,
+  options: { http1?: boolean } = {},
+): Promise<BenchServer> {
+  return listen(passTo(origin), port, options);
+}
+
+function listen(
+  handle: (request: Request, response: Response) => void,
+  port: number,
+  options: { http1?: boolean },
+): Promise<BenchServer> {
   const server: Server | Http2SecureServer = options.http1
     ? createHttpServer(handle)
     : createSecureServer({ ...selfSignedCertificate(), allowHTTP1: false }, handle);

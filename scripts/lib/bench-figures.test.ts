@@ -9,9 +9,25 @@ import {
 } from './bench-figures';
 
 const runs: RunFigures[] = [
-  { performance: 99, lcpMs: 1600, cls: 0, tbtMs: 80, fcpMs: 820 },
-  { performance: 94, lcpMs: 1750, cls: 0.02, tbtMs: 260, fcpMs: 830 },
-  { performance: 98, lcpMs: 1620, cls: 0, tbtMs: 110, fcpMs: 810 },
+  { performance: 99, lcpMs: 1600, cls: 0, tbtMs: 80, fcpMs: 820, ttfbMs: 12, benchmarkIndex: 1200 },
+  {
+    performance: 94,
+    lcpMs: 1750,
+    cls: 0.02,
+    tbtMs: 260,
+    fcpMs: 830,
+    ttfbMs: 30,
+    benchmarkIndex: 1100,
+  },
+  {
+    performance: 98,
+    lcpMs: 1620,
+    cls: 0,
+    tbtMs: 110,
+    fcpMs: 810,
+    ttfbMs: 15,
+    benchmarkIndex: 1300,
+  },
 ];
 
 describe('median', () => {
@@ -30,16 +46,20 @@ describe('medianFigures and worstFigures', () => {
       cls: 0,
       tbtMs: 110,
       fcpMs: 820,
+      ttfbMs: 15,
+      benchmarkIndex: 1200,
     });
   });
 
-  it('take the lowest score and the highest times and shift', () => {
+  it('take the lowest score and machine index, and the highest times and shift', () => {
     expect(worstFigures(runs)).toEqual({
       performance: 94,
       lcpMs: 1750,
       cls: 0.02,
       tbtMs: 260,
       fcpMs: 830,
+      ttfbMs: 30,
+      benchmarkIndex: 1100,
     });
   });
 });

@@ -7,12 +7,24 @@ export interface RunFigures {
   cls: number;
   tbtMs: number;
   fcpMs: number;
+  /** The document's server response time (Lighthouse's server-response-time). */
+  ttfbMs: number;
+  /** Lighthouse's measure of the machine's speed during the run (BenchmarkIndex). */
+  benchmarkIndex: number;
 }
 
 type Metric = keyof RunFigures;
-const METRICS: Metric[] = ['performance', 'lcpMs', 'cls', 'tbtMs', 'fcpMs'];
+const METRICS: Metric[] = [
+  'performance',
+  'lcpMs',
+  'cls',
+  'tbtMs',
+  'fcpMs',
+  'ttfbMs',
+  'benchmarkIndex',
+];
 /** The metrics where a higher value is better; for the others lower is better. */
-const HIGHER_IS_BETTER = new Set<Metric>(['performance']);
+const HIGHER_IS_BETTER = new Set<Metric>(['performance', 'benchmarkIndex']);
 
 export function median(values: number[]): number {
   if (values.length === 0) return NaN;
