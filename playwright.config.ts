@@ -2,8 +2,8 @@
 // Prism mock and the Vite dev server, both started here on 127.0.0.1 (ports apart from
 // `npm start`'s so both can run) and stopped at the end of the run. The production server
 // on the production build (built here into build/e2e-dist, or E2E_BUILD_DIR) runs too, for
-// the journeys of the build and its headers; every journey fails on a CSP violation
-// (tests/e2e/test.ts).
+// the journeys of the build and its headers. Both servers send the strict CSP, and every
+// journey fails on a violation (tests/e2e/test.ts).
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/chromium.ts';
 import {

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { mockAssetsPlugin } from './mocks/mock-assets-plugin.ts';
 import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
 import { runtimeSettingsPlugin } from './scripts/vite/runtime-settings-plugin.ts';
+import { DEV_NONCE, devSecurityPlugin } from './scripts/vite/dev-security-plugin.ts';
 import { preloadRoutes, routePreloadPlugin } from './scripts/vite/route-preload-plugin.ts';
 import { routes } from './src/config/routes.ts';
 import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema.ts';
@@ -82,6 +83,9 @@ const SERVER_BUILD = {
   sourcemap: true,
 };
 
+// The deployment's settings in the dev server's page, as the production server does.
+const runtimeSettings = runtimeSettingsPlugin();
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias:
@@ -96,8 +100,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     zodWithoutJsonSchema(),
     mockAssetsPlugin(),
-    // The deployment's settings in the dev server's page, as the production server does.
-    runtimeSettingsPlugin(),
+    runtimeSettings,
+    // The production server's security headers, strict CSP included, on the dev server's pages.
+    devSecurityPlugin(() => runtimeSettings.settings()),
     precompressPlugin(),
     // The landing screens fetch their chunks and texts with the main bundle.
     routePreloadPlugin({
@@ -113,6 +118,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       routes: preloadRoutes(routes),
     }),
   ],
+  // The dev server's fixed CSP nonce on the tags Vite writes (scripts/vite/dev-security-plugin.ts).
+  ...(command === 'serve' ? { html: { cspNonce: DEV_NONCE } } : {}),
   server: {
     host: '127.0.0.1',
     port: Number(process.env.VITE_PORT ?? 5173),

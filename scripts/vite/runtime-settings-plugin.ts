@@ -6,7 +6,7 @@
 // server's start with the message naming the variable. A still-set old build-time name
 // (VITE_DESKTOP_ORIGIN) is no longer read: one warning names the new one.
 import { loadEnv, type Plugin } from 'vite';
-import { RUNTIME_SETTING_NAMES } from '../../src/config/runtime-settings.ts';
+import { RUNTIME_SETTING_NAMES, type RuntimeSettings } from '../../src/config/runtime-settings.ts';
 import { runtimeSettingsFrom, runtimeSettingsScript } from '../../src/server/settings.ts';
 
 type Env = Record<string, string | undefined>;
@@ -29,10 +29,15 @@ export function withRuntimeSettings(html: string, script: string): string {
   return html.replace(head, (tag) => `${tag}${script}`);
 }
 
-/** Development only: `vite build` output gets its settings from the server at run time. */
-export function runtimeSettingsPlugin(): Plugin {
+/**
+ * Development only: `vite build` output gets its settings from the server at run time.
+ * `settings()` gives the values read (the dev security headers name the app pages' parent).
+ */
+export function runtimeSettingsPlugin(): Plugin & { settings(): RuntimeSettings } {
   let script = '';
+  let settings: RuntimeSettings = {};
   return {
+    settings: () => settings,
     name: 'runtime-settings',
     apply: 'serve',
     // The dev server only (not `vite preview`): read and checked once per start; Vite
@@ -43,7 +48,8 @@ export function runtimeSettingsPlugin(): Plugin {
       const warning = oldNamesWarning(env);
       if (warning) logger.warn(warning);
       // Throws a SettingError naming every refused variable: the start fails with it.
-      script = runtimeSettingsScript(runtimeSettingsFrom(env));
+      settings = runtimeSettingsFrom(env);
+      script = runtimeSettingsScript(settings);
     },
     transformIndexHtml(html) {
       return withRuntimeSettings(html, script);

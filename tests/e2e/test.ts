@@ -1,7 +1,7 @@
 // The journeys' `test`: Playwright's, with every page of the test's context watched for
-// Content-Security-Policy violations (the production server sends a strict CSP: a script,
-// style, frame or call it blocks is a defect, even when the page still works). A test with
-// a violation fails at its end, listing them.
+// Content-Security-Policy violations (the production server and the dev server send the same
+// strict CSP: a script, style, frame or call it blocks is a defect, even when the page still
+// works). A test with a violation fails at its end, listing them.
 import { expect, test as base } from '@playwright/test';
 
 export { expect };
