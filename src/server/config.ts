@@ -66,6 +66,9 @@ const schema = z.object({
   MOCK_ASSETS: flag.default(false),
 });
 
+/** The server's own variables (README "Deploy" and .env.example list each). */
+export const SERVER_VARIABLES = Object.keys(schema.shape);
+
 /** Every problem of an environment, one line per variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
