@@ -1,11 +1,19 @@
 // `npm run generate`: bundle the contract, run Orval, and write the operation table that
 // the HTTP client uses to find and lazily load each response's Zod schema.
-// `npm run generate -- --check` generates into a temporary folder and fails when the
-// result differs from src/api/generated (generation must be deterministic).
+// It is skipped when nothing it is made from changed since the last run (a hash of its
+// inputs, scripts/lib/generation-inputs.ts); `npm run generate -- --force` runs it anyway.
+// `npm run generate -- --check` always generates, into a temporary folder, and fails when
+// the result differs from src/api/generated (generation must be deterministic).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { bundleSpec, BUNDLED_SPEC, listOperations } from './lib/spec.ts';
+import {
+  generateWhenChanged,
+  inputsHash,
+  listFiles,
+  RECORD_NAME,
+} from './lib/generation-inputs.ts';
+import { bundleSpec, BUNDLED_SPEC, listOperations, SPEC_ROOT } from './lib/spec.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
@@ -102,13 +110,6 @@ function camel(tag: string): string {
   return tag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-function listFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? listFiles(path) : [path];
-  });
-}
-
 const started = performance.now();
 if (process.argv.includes('--check')) {
   const current = join(root, 'src/api/generated');
@@ -117,8 +118,10 @@ if (process.argv.includes('--check')) {
   const tmp = mkdtempSync(join(root, 'src/api/generated-check-'));
   try {
     generate(tmp);
+    // The record of the last generation's inputs is not part of the output.
     const a = listFiles(current)
       .map((f) => relative(current, f))
+      .filter((f) => f !== RECORD_NAME)
       .sort();
     const b = listFiles(tmp)
       .map((f) => relative(tmp, f))
@@ -141,6 +144,27 @@ if (process.argv.includes('--check')) {
     rmSync(tmp, { recursive: true, force: true });
   }
 } else {
-  generate(join(root, 'src/api/generated'));
-  console.log(`Generated src/api/generated in ${Math.round(performance.now() - started)} ms.`);
+  const outDir = join(root, 'src/api/generated');
+  const generation = {
+    root,
+    outDir,
+    extraOutputs: [BUNDLED_SPEC],
+    inputs: inputsHash(root, SPEC_ROOT),
+  };
+  const force = process.argv.includes('--force');
+  const ms = () => Math.round(performance.now() - started);
+  const generated = generateWhenChanged(
+    generation,
+    () => {
+      generate(outDir);
+    },
+    force,
+  );
+  if (generated) {
+    console.log(`Generated src/api/generated in ${ms()} ms.`);
+  } else {
+    console.log(
+      `src/api/generated is up to date with its inputs (${ms()} ms; --force regenerates).`,
+    );
+  }
 }
