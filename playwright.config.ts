@@ -4,6 +4,8 @@
 // on the production build (built here into build/e2e-dist, or E2E_BUILD_DIR) runs too, for
 // the journeys of the build and its headers. Both servers send the strict CSP, and every
 // journey fails on a violation (tests/e2e/test.ts).
+// First: on the wrong Node, one line saying so (scripts/lib/require-node.ts).
+import './scripts/lib/require-node.ts';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/chromium.ts';
 import {

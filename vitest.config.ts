@@ -1,3 +1,5 @@
+// First: on the wrong Node, one line saying so (scripts/lib/require-node.ts).
+import './scripts/lib/require-node.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 

@@ -4,6 +4,7 @@
 // inputs, scripts/lib/generation-inputs.ts); `npm run generate -- --force` runs it anyway.
 // `npm run generate -- --check` always generates, into a temporary folder, and fails when
 // the result differs from src/api/generated (generation must be deterministic).
+import './lib/require-node.ts';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -5,6 +5,7 @@
 // processes; each one's output is printed as one block when it ends, and every failure
 // among them is reported), unit + contract tests (Vitest, with a real Prism), browser tests
 // (Playwright in Debian's Chromium against Prism + Vite). Ends with one summary line.
+import './lib/require-node.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
