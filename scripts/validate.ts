@@ -15,6 +15,13 @@ const bin = (name: string) => join(root, 'node_modules/.bin', name);
 mkdirSync(join(root, 'build'), { recursive: true });
 const VITEST_REPORT = join(root, 'build/vitest-report.json');
 const PLAYWRIGHT_REPORT = join(root, 'build/playwright-report.json');
+// tsc checks again only what an edit can affect, from what it recorded last time, as
+// `npm run typecheck` does (package.json).
+const TSC_INCREMENTAL = [
+  '--incremental',
+  '--tsBuildInfoFile',
+  'node_modules/.cache/tsc/tsconfig.tsbuildinfo',
+];
 // ESLint lints again only the files whose content changed (all of them when its config,
 // its version or Node's changed), as `npm run lint` does (package.json). The type-aware
 // rules of an unchanged file are not run again when a type it uses changed in another
@@ -58,7 +65,11 @@ const steps: Array<Step | Parallel> = [
   {
     name: 'static checks',
     parallel: [
-      { name: 'type check', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+      {
+        name: 'type check',
+        command: bin('tsc'),
+        args: ['--noEmit', '-p', 'tsconfig.json', ...TSC_INCREMENTAL],
+      },
       { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0', ...ESLINT_CACHE] },
       { name: 'formatting', command: bin('prettier'), args: ['--check', '.'] },
       { name: 'i18n key parity', command: process.execPath, args: ['scripts/i18n-check.ts'] },
