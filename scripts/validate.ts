@@ -3,7 +3,7 @@
 // (and its determinism), then the static checks AT ONCE (type check, lint, formatting, i18n
 // parity: they read the same files and change nothing, so they run as parallel child
 // processes; each one's output is printed as one block when it ends, and every failure
-// among them is reported), unit + contract tests (Vitest, with a real Prism), browser tests
+// among them is reported; the API reference page is built beside them), unit + contract tests (Vitest, with a real Prism), browser tests
 // (Playwright in Debian's Chromium against Prism + Vite). Ends with one summary line.
 import './lib/require-node.ts';
 import { spawn, spawnSync } from 'node:child_process';
@@ -73,6 +73,8 @@ const steps: Array<Step | Parallel> = [
       { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0', ...ESLINT_CACHE] },
       { name: 'formatting', command: bin('prettier'), args: ['--check', '.'] },
       { name: 'i18n key parity', command: process.execPath, args: ['scripts/i18n-check.ts'] },
+      // The API reference page (build/api-reference.html), built as the docs ship it.
+      { name: 'API reference', command: process.execPath, args: ['scripts/docs-api.ts'] },
     ],
   },
   {
