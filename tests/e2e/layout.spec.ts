@@ -56,7 +56,16 @@ const appQuery = `intent_id=${INTENT}&client_secret=${INTENT}_secret_8Yq2LmZ0cVb
 
 /** Every route (the type requires each one), with the query and the content to wait for. */
 const SCREENS: Record<RouteKey, Screen> = {
-  home: { group: 'browsing', ready: text('Genshin Impact 5.3') },
+  // The site footer is lazy (after the first paint): until it shows, the news links end the
+  // page, under the support button. Both are waited for.
+  home: {
+    group: 'browsing',
+    ready: (page) =>
+      page
+        .locator('body')
+        .filter({ has: text('Genshin Impact 5.3')(page) })
+        .filter({ has: page.locator('footer a', { hasText: 'Facebook' }) }),
+  },
   class: { group: 'browsing', ready: text('PUBG Mobile UC') },
   search: { group: 'browsing', ready: text('Apple Gift Card (US)') },
   searchDetail: { group: 'browsing', query: 'name=PUBG', ready: text('660 UC') },
