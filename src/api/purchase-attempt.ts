@@ -15,6 +15,8 @@ import * as z from 'zod/mini';
 import { isApiError } from './api-error';
 import type { RequestOptions } from './http-client';
 import { clearTabDraft, readTabDraft, writeTabDraft } from '../lib/tab-drafts';
+// Zod's JIT off before this module's schemas parse (lib/zod-jitless.ts: strict CSP).
+import '../lib/zod-jitless';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

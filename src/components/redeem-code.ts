@@ -2,6 +2,8 @@
 // redeem dialog (seed 001 sections 5 and 9): a code is trimmed and at most 12 characters
 // (the contract's rule on voucherCode); an empty box sends nothing; checkout offers Redeem
 // once 6 non-space characters are typed; a failed redeem clears the box.
+// Zod's JIT off before this module's schemas parse (lib/zod-jitless.ts: strict CSP).
+import '../lib/zod-jitless';
 import * as z from 'zod';
 import { isApiError } from '../api/api-error';
 import {

@@ -24,6 +24,8 @@ import {
 } from 'react-hook-form';
 import type * as z from 'zod';
 import styles from './form.module.css';
+// Zod's JIT off before this module's schemas parse (lib/zod-jitless.ts: strict CSP).
+import '../../lib/zod-jitless';
 
 export interface SchemaFormOptions {
   /**

@@ -12,6 +12,8 @@ import type { BindingRequest, BindSession, BindType } from '../../api/generated/
 import { fitsContract } from '../../components/form/contract';
 import { phoneDigits, trimPassword } from './account-input';
 import { BIND_LOGIN_TYPE, type BindProvider } from './bind-session';
+// Zod's JIT off before this module's schemas parse (lib/zod-jitless.ts: strict CSP).
+import '../../lib/zod-jitless';
 
 export type BindTab = 'password' | 'code';
 export type BindContact = 'email' | 'phone';

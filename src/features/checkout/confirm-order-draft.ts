@@ -9,6 +9,8 @@
 // Zod Mini: read before the form's chunk (with Zod) has loaded, by the screen's choices.
 import * as z from 'zod/mini';
 import { clearTabDraft, readTabDraft, writeTabDraft } from '../../lib/tab-drafts';
+// Zod's JIT off before this module's schemas parse (lib/zod-jitless.ts: strict CSP).
+import '../../lib/zod-jitless';
 
 export interface ConfirmOrderDraft {
   /** The Information fields, passwords left out (recharge-fields storableValues). */
