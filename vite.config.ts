@@ -27,7 +27,7 @@ const apiTarget =
 const CORE =
   /[\\/]src[\\/](config[\\/]|lib[\\/]|api[\\/][\w-]+\.ts$|components[\\/](icons|document-head|toaster|page-header)\.(tsx|module\.css)$)|vite[\\/]preload-helper/;
 const NOT_CORE =
-  /aes-ecb|base64|device-os|purchase-attempt|zod-jitless|use-countdown|scroll-lock|countries|captcha|code-countdown|config[\\/](payment|external-pages)|payment-handoff|purchase-intent|sign-out|tab-drafts|native-bridge|coupon-maths|money|quantity|\.test\./;
+  /aes-ecb|base64|device-os|purchase-attempt|use-countdown|scroll-lock|countries|captcha|code-countdown|config[\\/](payment|external-pages)|payment-handoff|purchase-intent|sign-out|tab-drafts|native-bridge|coupon-maths|money|quantity|\.test\./;
 function isCoreAppModule(id: string): boolean {
   return CORE.test(id) && !NOT_CORE.test(id);
 }

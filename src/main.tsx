@@ -1,3 +1,6 @@
+// Zod's JIT off before anything parses (lib/zod-jitless.ts: strict CSP). Also imported by
+// the modules that parse with Zod; here too, since a screen may parse before those load.
+import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
