@@ -3,12 +3,11 @@
 // run-time setting, DESKTOP_ORIGIN (config/runtime-settings.ts), like the other hosts in
 // config/external.ts. Unset, nothing redirects. Where the page goes and when:
 // app/desktop-redirect.ts.
+import { secureOrigin } from './origin';
 import { runtimeSetting } from './runtime-settings';
 
 /** Seed 001 section 9: widths above this (CSS pixels) are desktop widths; 1200 itself is not. */
 export const DESKTOP_WIDTH_ABOVE_PX = 1200;
-
-const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
 
 /**
  * The configured desktop origin ('https://host[:port]'), or undefined when none is usable:
@@ -22,7 +21,7 @@ export function desktopOrigin(
 ): string | undefined {
   const value = configured.trim();
   if (value === '') return undefined;
-  const origin = originOf(value);
+  const origin = secureOrigin(value);
   if (origin === undefined && import.meta.env.DEV) {
     console.warn(
       `[desktop host] DESKTOP_ORIGIN=${value} is not an https origin (or http on ` +
@@ -30,19 +29,4 @@ export function desktopOrigin(
     );
   }
   return origin;
-}
-
-function originOf(value: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return undefined;
-  }
-  const secure =
-    url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.includes(url.hostname));
-  // '?' or '#' with nothing after leaves no search or hash on the URL: refused all the same.
-  const bare =
-    url.pathname === '/' && !/[?#]/.test(value) && url.username === '' && url.password === '';
-  return secure && bare ? url.origin : undefined;
 }

@@ -4,14 +4,13 @@
 // values under the same names. (Its import names the file: Vite's config loader reads
 // this module through the plugin.)
 import { z } from 'zod';
+import { secureOrigin } from '../config/origin.ts';
 import {
   RUNTIME_SETTING_NAMES,
   RUNTIME_SETTINGS_ELEMENT_ID,
   type RuntimeSettingName,
   type RuntimeSettings,
 } from '../config/runtime-settings.ts';
-
-const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
 
 function parsedUrl(value: string): URL | undefined {
   try {
@@ -27,17 +26,7 @@ const httpsUrl = z
 
 /** An https origin, or http on localhost or 127.0.0.1; no path, query or credentials. */
 export function isOrigin(value: string): boolean {
-  const url = parsedUrl(value);
-  if (!url) return false;
-  const secure =
-    url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.includes(url.hostname));
-  return (
-    secure &&
-    url.pathname === '/' &&
-    !/[?#]/.test(value) &&
-    url.username === '' &&
-    url.password === ''
-  );
+  return secureOrigin(value) !== undefined;
 }
 
 // Kept as the URL's origin ('https://App.example/' -> 'https://app.example'): the browser
@@ -48,7 +37,7 @@ const origin = z
     isOrigin,
     'must be an origin: https://host[:port] (or http on localhost or 127.0.0.1), no path',
   )
-  .transform((value) => new URL(value).origin);
+  .transform((value) => secureOrigin(value) ?? value);
 
 const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
 const hostList = z.string().refine(
