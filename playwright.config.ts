@@ -19,6 +19,8 @@ import {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Every module of the app transformed by the dev server before the first journey.
+  globalSetup: './tests/e2e/warm-dev-server.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
