@@ -9,6 +9,7 @@ import { Outlet, ScrollRestoration, useMatches, useParams } from 'react-router-d
 import { DEFAULT_LOCALE, HTML_LANG, isLocale } from '../config/locales';
 import { routes, type RouteDefinition, type RouteKey } from '../config/routes';
 import { rememberLocale } from '../lib/locale-cookies';
+import { PageInteractive } from '../lib/page-interactive';
 import { afterNextPaint } from '../lib/use-after-first-paint';
 import { useShellEffects } from './shell-effects';
 
@@ -57,7 +58,11 @@ export function LocaleLayout() {
     <>
       <ScrollRestoration />
       {/* A screen suspends while its texts load (the first time its namespace is used). */}
-      <Suspense fallback={null}>{locale === undefined ? <NotFoundRoute /> : <Outlet />}</Suspense>
+      <Suspense fallback={null}>
+        {locale === undefined ? <NotFoundRoute /> : <Outlet />}
+        {/* After the screen, in the pass it hydrates in: the page is interactive then. */}
+        <PageInteractive />
+      </Suspense>
       {/* Pages opened inside the native app carry their own chrome. */}
       {!supportLoaded || (screen && (routes[screen] as RouteDefinition).chrome === 'app') ? null : (
         <Suspense fallback={null}>

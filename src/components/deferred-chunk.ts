@@ -3,8 +3,10 @@
 // first render (an effect), kept once loaded (a second mount has it at once). A chunk that
 // fails to load is forgotten, so Retry fetches it again; the block shows its error state
 // meanwhile (BlockError with Retry). ConfirmOrder's form stack (react-hook-form, Zod, the
-// request schemas) is loaded this way: it is 55 KiB gzip of a 215 KiB first screen.
+// request schemas) is loaded this way: it is 55 KiB gzip of a 215 KiB first screen. A page
+// rendered on the server shows the block loading, and so does the browser's hydration.
 import { useCallback, useEffect, useState } from 'react';
+import { useBrowserRender } from '../lib/use-browser-render';
 
 export interface DeferredChunk<T> {
   /** Fetches the chunk once (again after a failure). */
@@ -42,8 +44,9 @@ export type DeferredState<T> =
  * is true (a block that lets the content beside it arrive first).
  */
 export function useDeferredChunk<T>(chunk: DeferredChunk<T>, start = true): DeferredState<T> {
+  const inBrowser = useBrowserRender();
   const [state, setState] = useState<{ value: T } | 'loading' | 'failed'>(() => {
-    const value = chunk.loaded();
+    const value = inBrowser ? chunk.loaded() : undefined;
     return value === undefined ? 'loading' : { value };
   });
   const [attempt, setAttempt] = useState(0);

@@ -1,6 +1,5 @@
 // The document head of a page (React 19 hoists these tags into <head>): title, description,
 // keywords, the canonical link and the alternate-language links (never with the app's token).
-import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   DEFAULT_LOCALE,
@@ -9,18 +8,8 @@ import {
   localeFromPath,
   localizedPath,
 } from '../config/locales';
+import { pageOrigin } from '../lib/page-origin';
 import { withoutAppToken } from '../lib/session';
-
-const noSubscription = () => () => undefined;
-
-/** The page's origin; none on a server, where the links come out relative. */
-function useOrigin(): string {
-  return useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => '',
-  );
-}
 
 interface DocumentHeadProps {
   title: string;
@@ -30,7 +19,8 @@ interface DocumentHeadProps {
 
 export function DocumentHead({ title, description, keywords }: DocumentHeadProps) {
   const { pathname, search } = useLocation();
-  const origin = useOrigin();
+  // Absolute on a server too: the origin of the request being rendered.
+  const origin = pageOrigin();
   const locale = localeFromPath(pathname);
   const href = (lng: (typeof LOCALES)[number]) =>
     `${origin}${localizedPath(pathname, lng)}${withoutAppToken(search)}`;

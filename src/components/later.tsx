@@ -3,12 +3,14 @@
 // page's first render stays one short task, and the chunks and calls of what lies below
 // leave after the first screen is on screen, not from the task that renders it. On a screen
 // opened after the page has painted (an in-app navigation, Back) it is there at once, so
-// the page has its whole height when the router restores the scroll position.
+// the page has its whole height when the router restores the scroll position. A page the
+// server rendered has it in its HTML, and the browser's hydration renders it as well.
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { afterNextPaint, hasPagePainted } from '../lib/use-after-first-paint';
+import { afterNextPaint, usePagePainted } from '../lib/use-after-first-paint';
 
 export function Later({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(hasPagePainted);
+  const painted = usePagePainted();
+  const [ready, setReady] = useState(painted);
   useEffect(
     () =>
       ready

@@ -1,15 +1,12 @@
 // SafeHtml with DOMPurify in its own chunk, for HTML that is not needed for the first
-// paint. Until the sanitiser arrives, the text alone is shown (read from an inert parsed
-// document, so nothing in it runs or loads), which keeps the block at about its size; if
+// paint. Until the sanitiser arrives, the text alone is shown (taken out of the markup as
+// text, lib/html-text.ts, so nothing in it runs or loads; the same on a server rendering the
+// page and in the browser's first render), which keeps the block at about its size; if
 // the sanitiser's chunk cannot load, the text stays. The chunk is asked for once the text
 // has been painted, so it never competes with what the first paint needs.
 import { lazy, Suspense, useMemo } from 'react';
+import { htmlToText } from '../lib/html-text';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
-
-function textOf(html: string | null | undefined): string {
-  if (!html) return '';
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent;
-}
 
 interface LazySafeHtmlProps {
   html: string | null | undefined;
@@ -18,7 +15,7 @@ interface LazySafeHtmlProps {
 
 /** The text alone: shown while the sanitiser loads, and for good if its chunk fails. */
 function TextOnly({ html, className }: LazySafeHtmlProps) {
-  const text = useMemo(() => textOf(html), [html]);
+  const text = useMemo(() => htmlToText(html), [html]);
   return <div className={className}>{text}</div>;
 }
 

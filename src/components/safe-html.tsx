@@ -8,8 +8,13 @@
 //   app's own classes (a backdrop covering the page), an id or name could clobber globals or
 //   the app's ids, and a target could navigate the top window;
 // - images (and any other loaded resource) only over https: others are removed.
+// DOMPurify needs the browser's DOM: a page rendered on the server carries the text alone
+// (lib/html-text.ts, never markup), and so does the browser's hydration of it; the
+// sanitised markup replaces it right after.
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { htmlToText } from '../lib/html-text';
+import { useBrowserRender } from '../lib/use-browser-render';
 import { checkUrl } from '../lib/safe-url';
 
 const FORBID_ATTR = ['style', 'target', 'class', 'id', 'name', 'srcset', 'background', 'ping'];
@@ -65,6 +70,8 @@ interface SafeHtmlProps {
 }
 
 export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const inBrowser = useBrowserRender();
+  const clean = useMemo(() => (inBrowser ? sanitizeHtml(html) : undefined), [html, inBrowser]);
+  if (clean === undefined) return <Tag className={className}>{htmlToText(html)}</Tag>;
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -11,6 +11,7 @@
 // origin again.
 
 import { urlAllowList, type UrlAllowList, type UrlPurpose } from '../config/external';
+import { pageOrigin } from './page-origin';
 
 export type { UrlPurpose } from '../config/external';
 
@@ -22,8 +23,9 @@ export type CheckedUrl =
 /** A scheme ("https:", "javascript:") or a path of this site ("/..."): nothing else. */
 const ABSOLUTE_OR_ROOTED = /^([a-z][a-z\d+.-]*:|[/\\])/i;
 
-function pageOrigin(): string {
-  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+/** The page's origin (on a server, the request's); a placeholder where there is none. */
+function siteOrigin(): string {
+  return pageOrigin() || 'http://localhost';
 }
 
 /**
@@ -33,7 +35,7 @@ function pageOrigin(): string {
 export function checkUrl(
   raw: string | null | undefined,
   purpose: UrlPurpose | UrlAllowList,
-  ownOrigin: string = pageOrigin(),
+  ownOrigin: string = siteOrigin(),
 ): CheckedUrl {
   const allowList = typeof purpose === 'string' ? urlAllowList(purpose) : purpose;
   const value = (raw ?? '').trim();

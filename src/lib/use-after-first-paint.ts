@@ -2,12 +2,25 @@
 // fold): false on the first render, true once the browser has painted it. Requests started
 // then leave after the screen's content is on screen instead of from the task that renders
 // it. A hidden page paints nothing, so there it only waits for the current task to end.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 // Whether the page has painted since it loaded (an afterNextPaint callback has run).
 let pagePainted = false;
 
 export const hasPagePainted = () => pagePainted;
+
+const noSubscription = () => () => undefined;
+
+/**
+ * hasPagePainted for a render: true on a server and while the browser hydrates a page the
+ * server rendered (that page has painted, with everything the server could render), so the
+ * server renders what lies below the first screen too (it is in the HTML, for search engines
+ * and a shopper who scrolls before the script runs) and the browser's hydration renders the
+ * same. Otherwise whether the page has painted since it loaded.
+ */
+export function usePagePainted(): boolean {
+  return useSyncExternalStore(noSubscription, hasPagePainted, () => true);
+}
 
 /** A new page load, for tests (tests/setup/unit.ts). */
 export function forgetPagePaint(): void {
@@ -54,6 +67,6 @@ export function useAfterFirstPaint(ready = true): boolean {
  * the scroll position.
  */
 export function useAfterPagePaint(): boolean {
-  const [early] = useState(hasPagePainted);
+  const [early] = useState(usePagePainted());
   return useAfterFirstPaint(!early) || early;
 }

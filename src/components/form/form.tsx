@@ -12,17 +12,21 @@
 // Validation runs on submit (or also on blur, with validateOn: 'blur'); the first invalid
 // field takes the focus; typing clears that field's message. Server codes map to fields in one table per form (server-codes.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, type FormHTMLAttributes, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
   useFormState,
   type DefaultValues,
   type FieldValues,
+  type Path,
+  type PathValue,
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
 import type * as z from 'zod';
+import { takeTypedInput } from '../../lib/typed-before-hydration';
+import { useBrowserRender } from '../../lib/use-browser-render';
 import styles from './form.module.css';
 // Zod's JIT off before this module's schemas parse (lib/zod-jitless.ts: strict CSP).
 import '../../lib/zod-jitless';
@@ -99,10 +103,24 @@ export function Form<In extends FieldValues, Ctx, Out extends FieldValues>({
   children,
   ...props
 }: FormProps<In, Ctx, Out>) {
+  // On a page rendered on the server, what the shopper typed before it was hydrated becomes
+  // the form's own values (lib/typed-before-hydration.ts): nothing typed is lost.
+  const element = useRef<HTMLFormElement>(null);
+  const { setValue } = form;
+  useEffect(() => {
+    for (const { name, value } of takeTypedInput(element.current)) {
+      setValue(name as Path<In>, value as PathValue<In, Path<In>>, { shouldDirty: true });
+    }
+  }, [setValue]);
   return (
     <FormProvider {...form}>
+      {/* POST, should the browser ever submit it itself (a tap on a page rendered on the
+          server before its script ran): what was typed, a password too, never goes into an
+          address. The submit button waits for the script (SubmitButton). */}
       <form
         {...props}
+        ref={element}
+        method="post"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -138,13 +156,16 @@ export function SubmitButton({
   form,
 }: SubmitButtonProps) {
   const { isSubmitting } = useFormState();
+  // On a page rendered on the server the button is enabled once the browser's script has
+  // taken over: a submit before that would be the browser's own, not the form's.
+  const ready = useBrowserRender();
   const busy = pending || isSubmitting;
   return (
     <button
       type="submit"
       form={form}
       className={[styles.submit, className].filter(Boolean).join(' ')}
-      disabled={busy || disabled}
+      disabled={busy || disabled || !ready}
       aria-busy={busy}
     >
       {busy ? busyLabel : label}

@@ -15,6 +15,7 @@ import {
   type TouchEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrowserRender } from '../../lib/use-browser-render';
 import type { Banner } from '../../api/generated/model';
 import { LineIcon } from '../../components/icons';
 import { followServerUrl } from '../../lib/navigation';
@@ -63,7 +64,11 @@ function BannerLink({
 
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const { t } = useTranslation('home');
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  // The shopper's setting, read in the browser: a page rendered on the server (which cannot
+  // know it) and the browser's hydration of it start rotating, then follow the setting.
+  const inBrowser = useBrowserRender();
+  const [stoppedByShopper, setStopped] = useState<boolean | undefined>(undefined);
+  const stopped = stoppedByShopper ?? (inBrowser && prefersReducedMotion());
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotating = !stopped && !hovered && !focused;
