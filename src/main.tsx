@@ -1,12 +1,14 @@
 // Zod's JIT off before anything parses (lib/zod-jitless.ts: strict CSP). Also imported by
 // the modules that parse with Zod; here too, since a screen may parse before those load.
 import './lib/zod-jitless';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { recoverWhenApiReturns } from './app/api-recovery';
 import { createQueryClient, forgetRepliesOnSessionChange } from './app/query-client';
-import { createAppRouter, startLandingLoader } from './app/router';
+import { createAppRouter, createHydratingRouter, startLandingLoader } from './app/router';
+import { readServerState } from './app/server-state';
 import { setRequestHook } from './api/http-client';
 import { DESKTOP_WIDTH_ABOVE_PX } from './config/desktop-host';
 import { localeFromPath } from './config/locales';
@@ -15,6 +17,8 @@ import { BASE_NAMESPACES, createI18n } from './i18n/init';
 import { adoptClientSecret } from './lib/app-client-secret';
 import { setNavigator } from './lib/navigation';
 import { adoptAppToken } from './lib/session';
+import { onPageInteractive } from './lib/page-interactive';
+import { keepTypedInput } from './lib/typed-before-hydration';
 import { yieldToMain } from './lib/yield-to-main';
 import './app/global.css';
 
@@ -47,26 +51,35 @@ if (import.meta.env.DEV) {
   const { scenarioRequestHook } = await import('./dev/scenario-switcher/http-hook');
   setRequestHook(scenarioRequestHook);
 }
+// A page the production server rendered carries the replies it showed and the texts it used
+// (app/server-state.ts): the browser starts from them and asks for nothing they hold.
+const serverState = readServerState();
+// What the shopper types into the server's page until it is hydrated goes back into it then.
+if (serverState) onPageInteractive(keepTypedInput());
 const queryClient = createQueryClient();
+if (serverState) hydrate(queryClient, serverState.queries);
 recoverWhenApiReturns(queryClient);
 forgetRepliesOnSessionChange(queryClient);
 const i18n = createI18n(localeFromPath(window.location.pathname));
 await yieldToMain();
 // The landing screen's calls start in a task of their own, before the router's.
-void startLandingLoader(queryClient, window.location.href);
+if (!serverState) void startLandingLoader(queryClient, window.location.href);
 await yieldToMain();
-const router = createAppRouter(queryClient, i18n);
+const router = serverState
+  ? await createHydratingRouter(queryClient, i18n)
+  : createAppRouter(queryClient, i18n);
 setNavigator((href, options) => void router.navigate(href, options));
-await i18n.loadNamespaces([...BASE_NAMESPACES]);
+await i18n.loadNamespaces([...BASE_NAMESPACES, ...(serverState?.namespaces ?? [])]);
 await yieldToMain();
 
-// A transition: React renders the first screen in slices, yielding to the browser between
-// them, instead of one long task that blocks input.
-const root = createRoot(container);
+const app = (
+  <StrictMode>
+    <App i18n={i18n} queryClient={queryClient} router={router} />
+  </StrictMode>
+);
+// A transition: React renders (or hydrates) the first screen in slices, yielding to the
+// browser between them, instead of one long task that blocks input.
 startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  if (serverState) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

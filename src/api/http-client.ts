@@ -13,6 +13,7 @@ import { HTTP_TIMEOUT_MS } from '../config/timing';
 import { ApiError, type ApiErrorKind } from './api-error';
 import type { ResponseCheck } from './contract/response-check';
 import { applySharedBehaviour, type BehaviourOptions } from './error-catalogue';
+import { serverScope } from '../lib/server-scope';
 import { sharedRequestHeaders } from './request-headers';
 
 /** RequestInit plus the per-call behaviour options (pass them as a hook's `request`). */
@@ -25,7 +26,10 @@ export type ErrorType<_Error> = ApiError;
 export type Ok<T> = Extract<T, { code: 200 }> | Extract<T, { repCode: '0000' }>;
 
 function apiUrl(url: string): string {
-  const origin = typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin;
+  // A server rendering a page calls the API directly (API_ORIGIN), not through its own /api.
+  const origin =
+    serverScope()?.apiOrigin ??
+    (typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin);
   return new URL(url, origin).toString();
 }
 
@@ -74,7 +78,9 @@ export async function httpClient<T>(url: string, options: RequestOptions = {}): 
     extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {},
   ) => {
     const error = new ApiError({ kind, url, method, ...extra });
-    applySharedBehaviour(error, behaviour);
+    // A server rendering a page shows no toast and navigates nowhere: the failed block is not
+    // sent with the page, and the browser's own call meets the failure and behaves as usual.
+    if (!serverScope()) applySharedBehaviour(error, behaviour);
     return error;
   };
 

@@ -3,13 +3,19 @@ import { LANGUAGE_IDS, localeFromPath } from '../config/locales';
 import { detectBrowserType } from '../lib/browser-type';
 import { COOKIE, readCookie } from '../lib/cookies';
 import { getDeviceNumber } from '../lib/device-number';
+import { serverScope } from '../lib/server-scope';
 import { getAccessToken, isAppContext } from '../lib/session';
 
 /** Currency used until the shopper picks one (inferred: the store's prices are in USD). */
 export const DEFAULT_CURRENCY = 'USD';
 
 export function sharedRequestHeaders(): Record<string, string> {
-  const locale = localeFromPath(typeof window === 'undefined' ? '/' : window.location.pathname);
+  // On a server, the address and browser of the request being rendered (lib/server-scope.ts).
+  const scope = serverScope();
+  const locale = localeFromPath(
+    scope?.url.pathname ?? (typeof window === 'undefined' ? '/' : window.location.pathname),
+  );
+  const userAgent = scope?.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
   const token = getAccessToken();
   return {
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -20,6 +26,6 @@ export function sharedRequestHeaders(): Record<string, string> {
     language: LANGUAGE_IDS[locale],
     languageCode: locale,
     cid: readCookie(COOKIE.cid) ?? '',
-    browserType: detectBrowserType(typeof navigator === 'undefined' ? '' : navigator.userAgent),
+    browserType: detectBrowserType(userAgent),
   };
 }

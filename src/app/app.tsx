@@ -1,11 +1,11 @@
 import type { i18n as I18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
 import type { createAppRouter } from './router';
 
-// Development only: the API scenario switcher (src/dev). The DEV check lets the production
+// Development only, in the browser: the API scenario switcher (src/dev). The DEV check lets the production
 // build drop the import, so the panel never ships.
 const ScenarioSwitcher = import.meta.env.DEV
   ? lazy(async () => ({
@@ -16,14 +16,20 @@ const ScenarioSwitcher = import.meta.env.DEV
 interface AppProps {
   i18n: I18n;
   queryClient: QueryClient;
-  router: ReturnType<typeof createAppRouter>;
+  /** The browser's router; on a server, `routerElement` (its StaticRouterProvider). */
+  router?: ReturnType<typeof createAppRouter>;
+  routerElement?: ReactNode;
 }
 
-export function App({ i18n, queryClient, router }: AppProps) {
+/**
+ * The app: the browser's (main.tsx) and the server's (src/server/render-page.tsx) are this
+ * one tree, so hydration meets exactly what the server rendered (useId's ids included).
+ */
+export function App({ i18n, queryClient, router, routerElement }: AppProps) {
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-      {ScenarioSwitcher && (
+      {router ? <RouterProvider router={router} /> : routerElement}
+      {router && ScenarioSwitcher && (
         <Suspense fallback={null}>
           <ScenarioSwitcher />
         </Suspense>

@@ -9,6 +9,7 @@ import type { i18n as I18n } from 'i18next';
 import {
   createBrowserRouter,
   createMemoryRouter,
+  matchRoutes,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
@@ -237,6 +238,29 @@ export function startLandingLoader(queryClient: QueryClient, href: string): Prom
 
 export function createAppRouter(queryClient: QueryClient, i18n: I18n) {
   return createBrowserRouter(createRoutes(queryClient, i18n));
+}
+
+/**
+ * The router of a page the production server rendered: the lazy modules of the routes the
+ * address matches are loaded first (the server rendered them; the first render must render
+ * the same), and the loaders' results come from the page (React Router reads the
+ * server's hydration data), so no loader runs again.
+ */
+export async function createHydratingRouter(
+  queryClient: QueryClient,
+  i18n: I18n,
+  location: Location = window.location,
+) {
+  const objects = createRoutes(queryClient, i18n);
+  const matches = matchRoutes(objects, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }),
+  );
+  return createBrowserRouter(objects);
 }
 
 export function createTestRouter(initialPath: string, queryClient?: QueryClient, i18n?: I18n) {

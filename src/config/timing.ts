@@ -84,3 +84,9 @@ export const SUBMIT_READY_AFTER_REDIRECT_MS = 1_300;
 
 /** Seed 001 section 8: "Save_Success and Modify_Success (1.5 s, only on 200)". */
 export const SAVE_SUCCESS_MS = 1_500;
+
+/**
+ * Issue 24: how long the production server waits for a page's API calls before it sends the
+ * page without the blocks still waiting (the browser then makes those calls itself).
+ */
+export const SERVER_DATA_BUDGET_MS = 1_500;

@@ -1,6 +1,7 @@
 // Cookie names and lifetimes of the seeds (seed 000 section 3, seed 001 sections 3 and 9).
 import Cookies from 'js-cookie';
 import { cacheForRun, cacheUntilChange } from './run-cache';
+import { serverScope } from './server-scope';
 
 export const COOKIE = {
   token: 'adbws_marker',
@@ -93,6 +94,9 @@ export function forgetCookies(): void {
 }
 
 export function readCookie(name: CookieName): string | undefined {
+  // On a server, the request's own cookies (lib/server-scope.ts).
+  const scope = serverScope();
+  if (scope) return scope.cookies[name];
   return jar.get()[name];
 }
 
@@ -103,6 +107,12 @@ function servedOverHttps(): boolean {
 
 /** Writes a cookie for the whole site; without maxAgeSeconds it lasts the browser session. */
 export function writeCookie(name: CookieName, value: string, maxAgeSeconds?: number): void {
+  const scope = serverScope();
+  if (scope) {
+    scope.cookies[name] = value;
+    scope.writes.push({ name, value, ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }) });
+    return;
+  }
   Cookies.set(name, value, {
     path: '/',
     sameSite: 'lax',
@@ -113,6 +123,13 @@ export function writeCookie(name: CookieName, value: string, maxAgeSeconds?: num
 }
 
 export function removeCookie(name: CookieName): void {
+  const scope = serverScope();
+  if (scope) {
+    if (scope.cookies[name] === undefined) return;
+    scope.cookies[name] = undefined;
+    scope.writes.push({ name, value: undefined });
+    return;
+  }
   Cookies.remove(name, { path: '/' });
   jar.update((held) => ({ ...held, [name]: undefined }));
 }

@@ -40,6 +40,7 @@ const INDEX_HTML = `<!doctype html>
 // server sends these files, not a compression of its own.
 const ASSET_BR = brotliCompressSync(ASSET);
 const ASSET_GZ = gzipSync(ASSET, { level: 9 });
+const RETURNING_VISITOR = 'uuid=3f1c; equipment=17646400000001234';
 const APP_PAYMENT_PAGE = '/en/appAirwallex?intent_id=int_1&orderId=9&price=5&currency=USD';
 
 // ---- The stub API: records what reaches it and answers as the test says. ----
@@ -171,7 +172,8 @@ beforeEach(() => {
 
 describe('page headers', () => {
   it('sends a public page with every header, cacheable briefly by a CDN', async () => {
-    const response = await app.inject({ url: '/en' });
+    // A returning visitor: the visitor and device cookies are there, the page sets none.
+    const response = await app.inject({ url: '/en', headers: { cookie: RETURNING_VISITOR } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers).toMatchObject({
@@ -200,8 +202,39 @@ describe('page headers', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('keeps a page private when rendering it set a cookie (a first visit’s device number)', async () => {
+    const response = await app.inject({ url: '/en' });
+    expect(response.statusCode).toBe(200);
+    expect([response.headers['set-cookie']].flat()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^equipment=\d+; Max-Age=31536000; Path=\/; SameSite=Lax$/),
+      ]),
+    );
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('sends a guest on a signed-in page to login, never stored, the page kept as the intent', async () => {
+    const response = await app.inject({
+      url: '/en/Tabs/Order?tab=2',
+      headers: { cookie: RETURNING_VISITOR },
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/en/login');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect([response.headers['set-cookie']].flat()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^ReturnTo=%2Fen%2FTabs%2FOrder%3Ftab%3D2; Path=\/; SameSite=Lax$|^ReturnTo=\/en\/Tabs\/Order\?tab=2; Path=\/; SameSite=Lax$/,
+        ),
+      ]),
+    );
+  });
+
   it('sends a signed-in page private and never stored', async () => {
-    const response = await app.inject({ url: '/en/Tabs/Order' });
+    const response = await app.inject({
+      url: '/en/Tabs/Order',
+      headers: { cookie: `${RETURNING_VISITOR}; adbws_marker=t1` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['x-frame-options']).toBe('DENY');

@@ -14,6 +14,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { mockAsset } from '../../mocks/mock-assets-plugin';
+import { provideRuntimeSettings } from '../config/runtime-settings';
 import { HTTP_TIMEOUT_MS } from '../config/timing';
 import type { ServerConfig } from './config';
 import {
@@ -26,6 +27,8 @@ import {
 import { loggerOptions } from './logging';
 import { hasSessionCookie, pageRoute } from './page-route';
 import { preparePageShell } from './page-shell';
+import { renderPage } from './render-page';
+import { setCookieHeader } from './set-cookie';
 
 /** How long /readyz waits for the API before saying the server is not ready. */
 export const READINESS_TIMEOUT_MS = 2_000;
@@ -49,6 +52,8 @@ export async function createServer(
   config: ServerConfig,
   options: ServerOptions = {},
 ): Promise<FastifyInstance> {
+  // The screens rendered here read the deployment's settings as the page's script does.
+  provideRuntimeSettings(config.settings);
   const shell = preparePageShell(
     readFileSync(join(config.clientDir, 'index.html'), 'utf8'),
     config.settings,
@@ -169,20 +174,70 @@ export async function createServer(
     }
     const route = pageRoute(url.pathname, url.searchParams);
     const nonce = createNonce();
+    const https = isHttps(request);
     const personal = route.personal || hasSessionCookie(request.headers.cookie);
+    // Shared caches keep only a public page that answered 200 and set no cookie.
+    const headers = (status: number, setsCookies = false) =>
+      pageHeaders({
+        nonce,
+        frameAncestor: route.inApp ? config.settings.NATIVE_BRIDGE_PARENT_ORIGIN : undefined,
+        payment: route.payment,
+        https,
+        caching: personal || setsCookies || status !== 200 ? 'private' : 'public',
+      });
+    const html = 'text/html; charset=utf-8';
+    // The app's pages (the native app's web views) are rendered in the browser only: their
+    // token and payment secret arrive in the address and leave it before anything renders.
+    if (!config.serverRendering || route.inApp) {
+      return reply
+        .code(route.status)
+        .headers(headers(route.status))
+        .type(html)
+        .send(shell.render({ nonce, locale: route.locale }));
+    }
+    const page = await renderPage({
+      url: new URL(`${request.protocol}://${request.host}${request.url}`),
+      cookieHeader: request.headers.cookie,
+      userAgent: request.headers['user-agent'] ?? '',
+      apiOrigin: config.apiOrigin,
+      nonce,
+      onError: (error) => {
+        request.log.error({ err: error }, 'render failed');
+      },
+    }).catch((error: unknown) => {
+      request.log.error({ err: error }, 'render failed');
+      return undefined;
+    });
+    if (page === undefined) {
+      // Not even the error page rendered: the shell, status 500, which the browser renders.
+      return reply
+        .code(500)
+        .headers(headers(500))
+        .type(html)
+        .send(shell.render({ nonce, locale: route.locale }));
+    }
+    for (const write of page.cookies) void reply.header('set-cookie', setCookieHeader(write, https));
+    if (page.kind === 'redirect') {
+      return reply
+        .code(page.status)
+        .header('cache-control', 'no-store')
+        .header('location', page.location)
+        .send();
+    }
+    const status = page.status === 200 ? route.status : page.status;
     return reply
-      .code(route.status)
-      .headers(
-        pageHeaders({
+      .code(status)
+      .headers(headers(status, page.cookies.length > 0))
+      .type(html)
+      .send(
+        shell.renderWith({
           nonce,
-          frameAncestor: route.inApp ? config.settings.NATIVE_BRIDGE_PARENT_ORIGIN : undefined,
-          payment: route.payment,
-          https: isHttps(request),
-          caching: personal || route.status !== 200 ? 'private' : 'public',
+          locale: page.locale,
+          head: page.head,
+          root: page.root,
+          state: page.state,
         }),
-      )
-      .type('text/html; charset=utf-8')
-      .send(shell.render({ nonce, locale: route.locale }));
+      );
   });
 
   app.setNotFoundHandler(async (_request, reply) => {

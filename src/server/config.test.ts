@@ -58,6 +58,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       release: '2024.06.1',
       mockAssets: true,
+      serverRendering: true,
       settings: {
         NATIVE_BRIDGE_PARENT_ORIGIN: 'https://wrapper.topuplive.example',
         PAYMENT_PROVIDER: 'airwallex',

@@ -1,6 +1,7 @@
 // The server's configuration, read from its environment once at start and validated: a bad
 // value stops the start with a message naming the variable. The browser's settings
 // (settings.ts) travel in every page; the rest stays on the server. README, "Deploy".
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { RuntimeSettings } from '../config/runtime-settings';
@@ -22,6 +23,8 @@ export interface ServerConfig {
   release: string;
   /** Serve the mock's placeholder images (/mock-assets/...): only in front of Prism. */
   mockAssets: boolean;
+  /** Render pages on the server (false: every page is the shell the browser renders). */
+  serverRendering: boolean;
   settings: RuntimeSettings;
 }
 
@@ -47,7 +50,8 @@ const schema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int('must be a whole number').min(0).max(65535).default(3000),
   API_ORIGIN: origin,
-  CLIENT_DIR: z.string().min(1).default(DEFAULT_CLIENT_DIR),
+  // A relative folder is taken from the working directory.
+  CLIENT_DIR: z.string().min(1).default(DEFAULT_CLIENT_DIR).transform((value) => resolve(value)),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -64,6 +68,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RELEASE: z.string().max(100).default('dev'),
   MOCK_ASSETS: flag.default(false),
+  SERVER_RENDERING: flag.default(true),
 });
 
 /** The server's own variables (README "Deploy" and .env.example list each). */
@@ -115,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     logLevel: values.LOG_LEVEL,
     release: values.RELEASE,
     mockAssets: values.MOCK_ASSETS,
+    serverRendering: values.SERVER_RENDERING,
     settings,
   };
 }

@@ -39,6 +39,9 @@ describe('contentSecurityPolicy', () => {
     expect(scripts).toContain("'strict-dynamic'");
     expect(scripts).not.toContain("'unsafe-eval'");
     expect(csp().get('style-src')).toEqual(["'self'", `'nonce-${NONCE}'`]);
+    // Style attributes only (the server-rendered markup's), never style elements.
+    expect(csp().get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(csp().get('style-src-elem')).toBeUndefined();
   });
 
   it('refuses plugins, a foreign <base> and framing by default', () => {

@@ -55,6 +55,10 @@ export function contentSecurityPolicy(page: PageSecurity): string {
     ['default-src', "'self'"],
     ['script-src', `'nonce-${page.nonce}'`, "'strict-dynamic'", 'https:', "'unsafe-inline'"],
     ['style-src', "'self'", `'nonce-${page.nonce}'`],
+    // Style attributes of the HTML rendered on the server (a skeleton's height, an image's
+    // aspect ratio): React writes them into the markup there, through the DOM in the browser.
+    // They cannot run script; style elements and sheets still need the nonce or this origin.
+    ['style-src-attr', "'unsafe-inline'"],
     // Product, banner and article images come from the API's content hosts (any https host).
     ['img-src', "'self'", 'data:', 'blob:', 'https:'],
     ['font-src', "'self'", 'data:'],

@@ -114,3 +114,53 @@ describe('preparePageShell', () => {
     expect(() => preparePageShell(TEMPLATE.replace('<head>', '<header>'), {})).toThrow(/<head>/);
   });
 });
+
+describe('a page rendered on the server', () => {
+  const shell = preparePageShell(
+    TEMPLATE.replace(
+      '<div id="root"></div>',
+      '<div id="root"><div class="boot-shell">boot</div></div>',
+    ),
+    {},
+  );
+  const page = (head: string, root = '<main>PUBG</main>') =>
+    shell.renderWith({
+      nonce: NONCE_A,
+      locale: 'en',
+      head,
+      root,
+      state: '<script type="application/json" id="server-state">{}</script>',
+    });
+
+  it('puts its head tags in the head, in place of the shell’s title', () => {
+    const html = page('<title>PUBG UC</title><link rel="canonical" href="https://shop.test/en"/>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<title>PUBG UC</title><link rel="canonical" href="https://shop.test/en"/>',
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(page('').match(/<title>TopUp Live<\/title>/g)).toHaveLength(1);
+  });
+
+  it('puts the screen in #root in place of the boot shell, and its state before </body>', () => {
+    const html = page('<title>x</title>');
+    expect(html).toContain('<div id="root"><main>PUBG</main></div>');
+    expect(html).not.toContain('boot-shell">boot');
+    expect(html).toMatch(/id="server-state">\{\}<\/script>\s*<\/body>/);
+    expect(html).toContain('<html lang="en">');
+    expect(
+      tags(html, 'script').every(
+        (tag) => tag.includes(`nonce="${NONCE_A}"`) || tag.includes('application/json'),
+      ),
+    ).toBe(true);
+  });
+
+  it('never fills a placeholder inside what the screen holds', () => {
+    const html = page(
+      '<title>\u0000nonce\u0000</title>',
+      '<p>\u0000lang\u0000 \u0000nonce\u0000</p>',
+    );
+    expect(html).toContain('<title>\u0000nonce\u0000</title>');
+    expect(html).toContain('<p>\u0000lang\u0000 \u0000nonce\u0000</p>');
+  });
+});

@@ -33,7 +33,7 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(
     join(clientDir, 'index.html'),
-    '<!doctype html><html lang="zh-CN"><head></head><body><script>1</script></body></html>',
+    '<!doctype html><html lang="zh-CN"><head></head><body><div id="root"></div><script>1</script></body></html>',
   );
   stub = createHttpServer((_request, response) => {
     held.push(response);

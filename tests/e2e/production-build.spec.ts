@@ -1,5 +1,5 @@
 // The production build's boot path in a real browser, served by the production server
-// (src/server, with its strict CSP): the static shell and inlined
+// (src/server, with its strict CSP): the screen rendered on the server and the inlined
 // stylesheet in the document, the boot script fetching the entry with the landing page's
 // chunks and texts, the start-up in short tasks, and lazy routes loading afterwards. The
 // other journeys run on the Vite dev server, which has none of this.
@@ -19,7 +19,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-test('the document paints the shell by itself and the boot script starts the app', async ({
+test('the document carries the rendered screen and the boot script starts the app', async ({
   page,
   request,
 }) => {
@@ -30,7 +30,9 @@ test('the document paints the shell by itself and the boot script starts the app
   expect(html).not.toMatch(/<script type="module"/);
   // Inline style and script carry the response's CSP nonce (src/server/page-shell.ts).
   expect(html).toMatch(/<style nonce="[\w+/=]+">[^<]+<\/style>/);
-  expect(html).toContain('class="boot-shell"');
+  // The screen itself, rendered on the server with its data, not the boot shell.
+  expect(html).not.toContain('class="boot-shell"');
+  expect(html).toMatch(/<h2 [^>]*>Top up now<\/h2>/);
 
   const errors = collectErrors(page);
   const scripts: string[] = [];

@@ -1,0 +1,276 @@
+// A page rendered on the server (issue 24), with React Router's data mode: the route table's
+// own routes (app/router.tsx) in a static handler, so guards redirect, queries that fail
+// validation give the framework 404 and loaders start their calls exactly as in the browser.
+// Data mode rather than framework mode: the route table, its guards and lazy screens stay the
+// one definition both sides use, without moving the app to the framework's file conventions.
+//
+// Per request: one QueryClient, one i18next instance and one view of the cookies
+// (request-scope.ts). The calls of the page (the loaders' and the components' own, found by
+// a first render) run against the API until they settle or SERVER_DATA_BUDGET_MS passes; the
+// page is then rendered with what arrived, and the replies go into the page (TanStack
+// Query's dehydrated cache) so the browser does not ask again. A block whose reply is late
+// or failed renders as it would while loading, and the browser makes that call itself.
+import { Writable } from 'node:stream';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { App } from '../app/app';
+import { createQueryClient } from '../app/query-client';
+import { createRoutes } from '../app/router';
+import { localeFromPath, type Locale } from '../config/locales';
+import { SERVER_DATA_BUDGET_MS } from '../config/timing';
+import { createBundledI18n } from '../i18n/bundled';
+import type { ScopedCookieWrite, ServerScope } from '../lib/server-scope';
+import { parseCookieHeader, runInRequestScope } from './request-scope';
+import { serverStateScript, type ServerState } from './server-state';
+
+export interface PageRequest {
+  url: URL;
+  cookieHeader: string | undefined;
+  userAgent: string;
+  apiOrigin: string;
+  nonce: string;
+  /** Replaces SERVER_DATA_BUDGET_MS (tests). */
+  dataBudgetMs?: number;
+  /** Called with what a render throws or reports (the server logs it). */
+  onError?: (error: unknown) => void;
+}
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string; cookies: ScopedCookieWrite[] }
+  | {
+      kind: 'page';
+      /** The router's status: 404 for a query that fails validation. */
+      status: number;
+      locale: Locale;
+      /** Title, description, canonical and alternate links, hoisted out of the render. */
+      head: string;
+      /** The rendered screen, for inside #root. */
+      root: string;
+      /** The state the browser hydrates from, as data blocks (no script runs from them). */
+      state: string;
+      cookies: ScopedCookieWrite[];
+    };
+
+/** A server's QueryClient: the browser's, without retries (the budget is short). */
+function createServerQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+  });
+  return client;
+}
+
+/**
+ * Whether the server makes a query's call: an enabled query that may be shown from a
+ * reply (one with staleTime 0 asks the server on every mount, the unpaid-order check, so a
+ * reply from the page would not be used).
+ */
+function isServerFetched(query: Query): boolean {
+  const { enabled, staleTime } = query.options as {
+    enabled?: boolean | ((query: Query) => boolean);
+    staleTime?: unknown;
+  };
+  if (staleTime === 0) return false;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** Resolves once no call of the client is under way, or at the deadline. */
+function settled(client: QueryClient, deadline: number): Promise<void> {
+  return new Promise((resolve) => {
+    const left = deadline - performance.now();
+    if (client.isFetching() === 0 || left <= 0) {
+      resolve();
+      return;
+    }
+    const timer = setTimeout(done, left);
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() === 0) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
+/** Starts the calls of the queries a render built but did not run (useQuery on a server). */
+function startBuiltQueries(client: QueryClient): number {
+  const waiting = client
+    .getQueryCache()
+    .findAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        isServerFetched(query),
+    );
+  for (const query of waiting) void query.fetch().catch(() => undefined);
+  return waiting.length;
+}
+
+function app(
+  client: QueryClient,
+  i18n: I18n,
+  handler: ReturnType<typeof createStaticHandler>,
+  context: StaticHandlerContext,
+  nonce: string,
+  hydrate: boolean,
+): ReactNode {
+  return (
+    <App
+      queryClient={client}
+      i18n={i18n}
+      routerElement={
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          nonce={nonce}
+          hydrate={hydrate}
+        />
+      }
+    />
+  );
+}
+
+/** A render whose output is discarded: it builds the queries the screen's components use. */
+async function discoveryRender(node: ReactNode): Promise<void> {
+  // What throws here throws again in the render that counts, which handles it.
+  const { prelude } = await prerenderToNodeStream(node, { onError: () => undefined });
+  // Read to its end (the render's work), the output dropped.
+  prelude.resume();
+  await new Promise<void>((resolve, reject) => {
+    prelude.once('end', resolve).once('error', reject);
+  });
+}
+
+/**
+ * Renders to a string, all Suspense boundaries resolved (the data is already there). What a
+ * component throws is collected: React on a server runs no error boundary, it would leave the
+ * block empty for the browser to render again; the caller sends the error page instead.
+ */
+function renderToHtml(node: ReactNode, nonce: string) {
+  return new Promise<{ html: string; errors: unknown[] }>((resolve, reject) => {
+    let html = '';
+    const errors: unknown[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        html += String(chunk);
+        callback();
+      },
+      final(callback) {
+        resolve({ html, errors });
+        callback();
+      },
+    });
+    const stream = renderToPipeableStream(node, {
+      nonce,
+      onAllReady() {
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        errors.push(error);
+      },
+    });
+  });
+}
+
+// React writes a page's title, meta and link tags first, ahead of the screen (hoistables).
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+export function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const scope: ServerScope = {
+    url: request.url,
+    apiOrigin: request.apiOrigin,
+    userAgent: request.userAgent,
+    cookies: parseCookieHeader(request.cookieHeader),
+    writes: [],
+  };
+  // React's onError must return nothing or a string (a digest): the caller's result is dropped.
+  const onError = (error: unknown): void => {
+    request.onError?.(error);
+  };
+  return runInRequestScope(scope, async (): Promise<RenderedPage> => {
+    const deadline = performance.now() + (request.dataBudgetMs ?? SERVER_DATA_BUDGET_MS);
+    const locale = localeFromPath(request.url.pathname);
+    const client = createServerQueryClient();
+    const i18n = createBundledI18n(locale);
+    try {
+      const handler = createStaticHandler(createRoutes(client, i18n));
+      const context = await handler.query(
+        new Request(request.url, { headers: { 'user-agent': request.userAgent } }),
+      );
+      if (context instanceof Response) {
+        return {
+          kind: 'redirect',
+          status: context.status,
+          location: context.headers.get('location') ?? '/',
+          cookies: scope.writes,
+        };
+      }
+      // The loaders' calls, then the components' own: a render builds their queries, which
+      // start here; once more for calls that wait on another's reply.
+      await settled(client, deadline);
+      for (let round = 0; round < 2 && performance.now() < deadline; round += 1) {
+        await discoveryRender(app(client, i18n, handler, context, request.nonce, false)).catch(
+          () => undefined,
+        );
+        if (startBuiltQueries(client) === 0) break;
+        await settled(client, deadline);
+      }
+      let status = context.statusCode;
+      const rendered = await renderToHtml(
+        app(client, i18n, handler, context, request.nonce, true),
+        request.nonce,
+      ).catch((error: unknown) => ({ html: '', errors: [error] }));
+      let { html } = rendered;
+      if (rendered.errors.length > 0) {
+        // A render that throws: the framework error page, status 500, inside the language
+        // layout. The browser is told only that something failed, never the error's text.
+        for (const error of rendered.errors) onError(error);
+        status = 500;
+        const failed: StaticHandlerContext = {
+          ...context,
+          statusCode: 500,
+          loaderData: { root: null },
+          errors: { screens: new Error('Internal Server Error') },
+        };
+        const errorPage = await renderToHtml(
+          app(client, i18n, handler, failed, request.nonce, true),
+          request.nonce,
+        );
+        if (errorPage.errors.length > 0) throw errorPage.errors[0];
+        html = errorPage.html;
+      }
+      const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
+      const state: ServerState = {
+        queries: dehydrate(client),
+        namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [],
+      };
+      return {
+        kind: 'page',
+        status,
+        locale,
+        head,
+        root: html.slice(head.length),
+        state: serverStateScript(state),
+        cookies: scope.writes,
+      };
+    } finally {
+      // Late calls are not waited for: their replies would reach no one.
+      void client.cancelQueries();
+      client.clear();
+    }
+  });
+}
