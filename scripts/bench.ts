@@ -38,6 +38,8 @@ const ORIGIN_PORT = SERVE_PORT + 1;
 /** The payment provider's SDK (loaded only when a payment page mounts the provider). */
 const PROVIDER_SDK = /provider-sdk-/;
 const TARGETS = { performance: 95, lcpMs: 2000, cls: 0.05, initialJsKiB: 150 };
+/** Attempts of one run when Lighthouse fails to record it. */
+const RUN_ATTEMPTS = 3;
 // The document's transfer size (headers included) against the first TCP window of
 // Lighthouse's simulation (10 segments, 14 KiB): a larger document takes one more round trip
 // (150 ms) before anything else can start, on every page. Not a target of the issues: a
@@ -111,20 +113,28 @@ try {
     const runs: RunFigures[] = [];
     let documentBytes = NaN;
     for (let index = 0; index < RUNS; index++) {
-      const chrome = await chromeLauncher.launch({
-        chromePath: chromiumPath(),
-        // The throwaway certificate of the bench server.
-        chromeFlags: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
-      });
-      if (page.signedIn) {
-        await setBrowserCookie(chrome.port, { name: TOKEN_COOKIE, value: DEMO_TOKEN, url: base });
+      // A run Lighthouse itself failed to record (NO_NAVSTART and the like: "Please run
+      // Lighthouse again") is run again, up to RUN_ATTEMPTS times; a page's own failure is not.
+      let run: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        const chrome = await chromeLauncher.launch({
+          chromePath: chromiumPath(),
+          // The throwaway certificate of the bench server.
+          chromeFlags: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
+        });
+        if (page.signedIn) {
+          await setBrowserCookie(chrome.port, { name: TOKEN_COOKIE, value: DEMO_TOKEN, url: base });
+        }
+        run = await lighthouse(`${base}${page.path}`, {
+          port: chrome.port,
+          ...LIGHTHOUSE_FLAGS,
+          onlyCategories: [...LIGHTHOUSE_FLAGS.onlyCategories],
+        });
+        chrome.kill();
+        const failure = run?.lhr.runtimeError;
+        if (!failure || attempt >= RUN_ATTEMPTS) break;
+        console.log(`${page.name} run ${index + 1}: Lighthouse ${failure.code}, running it again`);
       }
-      const run = await lighthouse(`${base}${page.path}`, {
-        port: chrome.port,
-        ...LIGHTHOUSE_FLAGS,
-        onlyCategories: [...LIGHTHOUSE_FLAGS.onlyCategories],
-      });
-      chrome.kill();
       const lhr = run?.lhr;
       writeFileSync(
         join(root, `.bench/lighthouse-${page.name}-${index + 1}.json`),
