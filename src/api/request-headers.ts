@@ -15,7 +15,8 @@ export function sharedRequestHeaders(): Record<string, string> {
   const locale = localeFromPath(
     scope?.url.pathname ?? (typeof window === 'undefined' ? '/' : window.location.pathname),
   );
-  const userAgent = scope?.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
+  const userAgent =
+    scope?.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
   const token = getAccessToken();
   return {
     ...(token ? { Authorization: `Bearer ${token}` } : {}),

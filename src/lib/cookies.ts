@@ -30,6 +30,12 @@ export const COOKIE = {
   codeStartUi: 'startui',
   equipment: 'equipment',
   repatriate: 'repatriate',
+  /**
+   * Inferred (issue 24): set while a tab holds the native app's token (lib/session.ts), which
+   * lives in the tab's storage, out of the server's sight. It holds no token, only tells the
+   * server rendering a signed-in page not to send that tab to login: the browser decides.
+   */
+  appContext: 'app_context',
 } as const;
 
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];

@@ -67,6 +67,15 @@ describe('the app token (issue 11 item 22)', () => {
     expect(isAppContext()).toBe(true);
   });
 
+  it('tells the server only that the tab holds an app token, never the token', () => {
+    window.history.replaceState(null, '', '/en/appAirwallex?orderId=1&newstoken_app=app-token');
+    adoptAppToken();
+    expect(document.cookie).toContain('app_context=1');
+    expect(document.cookie).not.toContain('app-token');
+    clearSession();
+    expect(document.cookie).not.toContain('app_context');
+  });
+
   it('survives moving to other pages of the app, whose addresses do not carry it', () => {
     window.history.replaceState(null, '', '/en/appAirwallex?orderId=1&newstoken_app=app-token');
     adoptAppToken();

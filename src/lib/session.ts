@@ -1,7 +1,7 @@
 // The signed-in session: the token cookie (or the app's token, taken from the address bar
 // into the tab's session at start-up), its clearing, and a
 // subscription so screens re-render when the shopper signs in or out.
-import { COOKIE, readCookie, removeCookie, type CookieName } from './cookies';
+import { COOKIE, readCookie, removeCookie, writeCookie, type CookieName } from './cookies';
 
 /** Query parameter through which the native app hands its token to embedded pages. */
 export const APP_TOKEN_PARAM = 'newstoken_app';
@@ -16,6 +16,7 @@ export const SESSION_COOKIES: readonly CookieName[] = [
   COOKIE.loginDate,
   COOKIE.couponLength,
   COOKIE.rookieCoupons,
+  COOKIE.appContext,
 ];
 
 const listeners = new Set<() => void>();
@@ -42,7 +43,12 @@ export function adoptAppToken(): void {
   const url = new URL(window.location.href);
   const token = url.searchParams.get(APP_TOKEN_PARAM);
   if (token === null) return;
-  if (token !== '') tabStorage()?.setItem(APP_TOKEN_KEY, token);
+  if (token !== '') {
+    tabStorage()?.setItem(APP_TOKEN_KEY, token);
+    // The server cannot see the tab's storage: this flag (no token in it) keeps it from
+    // sending the tab's next signed-in page to login (src/server/app.ts).
+    writeCookie(COOKIE.appContext, '1');
+  }
   url.searchParams.delete(APP_TOKEN_PARAM);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }

@@ -230,6 +230,18 @@ describe('page headers', () => {
     );
   });
 
+  it('leaves the signed-in page of a tab holding the app’s token to the browser', async () => {
+    const response = await app.inject({
+      url: '/en/Tabs/Me',
+      headers: { cookie: `${RETURNING_VISITOR}; app_context=1` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    // The shell the browser renders, not a rendered screen.
+    expect(response.body).toContain('<div id="root"><div class="boot-shell"></div></div>');
+    expect(response.body).not.toContain('id="server-state"');
+  });
+
   it('sends a signed-in page private and never stored', async () => {
     const response = await app.inject({
       url: '/en/Tabs/Order',

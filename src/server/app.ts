@@ -25,7 +25,7 @@ import {
   pageHeaders,
 } from './headers';
 import { loggerOptions } from './logging';
-import { hasSessionCookie, pageRoute } from './page-route';
+import { hasSessionCookie, isAppTab, pageRoute } from './page-route';
 import { preparePageShell } from './page-shell';
 import { renderPage } from './render-page';
 import { setCookieHeader } from './set-cookie';
@@ -187,8 +187,13 @@ export async function createServer(
       });
     const html = 'text/html; charset=utf-8';
     // The app's pages (the native app's web views) are rendered in the browser only: their
-    // token and payment secret arrive in the address and leave it before anything renders.
-    if (!config.serverRendering || route.inApp) {
+    // token and payment secret arrive in the address and leave it before anything renders;
+    // so are the signed-in pages of a tab holding the app's token (the browser's guard sees it).
+    if (
+      !config.serverRendering ||
+      route.inApp ||
+      (route.personal && isAppTab(request.headers.cookie))
+    ) {
       return reply
         .code(route.status)
         .headers(headers(route.status))
@@ -216,7 +221,8 @@ export async function createServer(
         .type(html)
         .send(shell.render({ nonce, locale: route.locale }));
     }
-    for (const write of page.cookies) void reply.header('set-cookie', setCookieHeader(write, https));
+    for (const write of page.cookies)
+      void reply.header('set-cookie', setCookieHeader(write, https));
     if (page.kind === 'redirect') {
       return reply
         .code(page.status)

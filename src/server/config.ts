@@ -51,7 +51,11 @@ const schema = z.object({
   PORT: z.coerce.number().int('must be a whole number').min(0).max(65535).default(3000),
   API_ORIGIN: origin,
   // A relative folder is taken from the working directory.
-  CLIENT_DIR: z.string().min(1).default(DEFAULT_CLIENT_DIR).transform((value) => resolve(value)),
+  CLIENT_DIR: z
+    .string()
+    .min(1)
+    .default(DEFAULT_CLIENT_DIR)
+    .transform((value) => resolve(value)),
   TRUST_PROXY: z
     .string()
     .default('false')

@@ -68,7 +68,19 @@ export function pageRoute(pathname: string, search: URLSearchParams): PageRoute 
   };
 }
 
+function hasCookie(cookieHeader: string | undefined, name: string): boolean {
+  return (cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+}
+
 /** Whether a request carries the shopper's session (the token cookie of seed 000 section 6). */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return (cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(`${COOKIE.token}=`));
+  return hasCookie(cookieHeader, COOKIE.token);
+}
+
+/**
+ * A tab holding the native app's token in its storage and no session cookie: the server
+ * cannot tell it from a guest, so its signed-in pages render in the browser.
+ */
+export function isAppTab(cookieHeader: string | undefined): boolean {
+  return !hasSessionCookie(cookieHeader) && hasCookie(cookieHeader, COOKIE.appContext);
 }

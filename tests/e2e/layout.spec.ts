@@ -236,7 +236,10 @@ for (const lang of LOCALES) {
 /** The action is free: its centre is itself, and no part of it is under the support button. */
 async function expectClearOfSupport(page: Page, action: Locator) {
   await settle(page);
-  const support = page.getByRole('button', { name: SUPPORT.en, exact: true }).last();
+  // The floating button (named by its aria-label; a page's own "Customer service" button is
+  // named by its text), once it has loaded: it comes after the first paint.
+  const support = page.locator(`button[aria-label="${SUPPORT.en}"]`);
+  await expect(support).toBeVisible();
   const [box, place] = [await action.boundingBox(), await support.boundingBox()];
   expect(box && place).toBeTruthy();
   expect(
