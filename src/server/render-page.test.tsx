@@ -63,6 +63,9 @@ function render(path: string, extra: Partial<PageRequest> = {}): Promise<Rendere
     userAgent: 'Mozilla/5.0 (iPhone) Mobile',
     apiOrigin: API,
     nonce: 'NONCE123',
+    // The budget is not what these tests are about (one below is): however slow the machine,
+    // every call of the contract's examples is answered within it.
+    dataBudgetMs: 60_000,
     ...extra,
   });
 }

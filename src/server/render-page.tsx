@@ -6,8 +6,8 @@
 //
 // Per request: one QueryClient, one i18next instance and one view of the cookies
 // (request-scope.ts). The calls of the page (the loaders' and the components' own, found by
-// a first render) run against the API until they settle or SERVER_DATA_BUDGET_MS passes; the
-// page is then rendered with what arrived, and the replies go into the page (TanStack
+// rendering) run against the API until they settle or SERVER_DATA_BUDGET_MS passes; the
+// page is rendered with what arrived, and the replies it showed go into the page (TanStack
 // Query's dehydrated cache) so the browser does not ask again. A block whose reply is late
 // or failed renders as it would while loading, and the browser makes that call itself.
 import { Writable } from 'node:stream';
@@ -15,7 +15,6 @@ import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -59,6 +58,15 @@ export type RenderedPage =
       state: string;
       cookies: ScopedCookieWrite[];
     };
+
+// Every text of every language, loaded once; a request gets a clone (its own language and
+// record of the namespaces it used, the texts shared).
+let texts: I18n | undefined;
+
+function requestI18n(locale: Locale): I18n {
+  texts ??= createBundledI18n();
+  return texts.cloneInstance({ lng: locale });
+}
 
 /** A server's QueryClient: the browser's, without retries (the budget is short). */
 function createServerQueryClient(): QueryClient {
@@ -143,17 +151,6 @@ function app(
   );
 }
 
-/** A render whose output is discarded: it builds the queries the screen's components use. */
-async function discoveryRender(node: ReactNode): Promise<void> {
-  // What throws here throws again in the render that counts, which handles it.
-  const { prelude } = await prerenderToNodeStream(node, { onError: () => undefined });
-  // Read to its end (the render's work), the output dropped.
-  prelude.resume();
-  await new Promise<void>((resolve, reject) => {
-    prelude.once('end', resolve).once('error', reject);
-  });
-}
-
 /**
  * Renders to a string, all Suspense boundaries resolved (the data is already there). What a
  * component throws is collected: React on a server runs no error boundary, it would leave the
@@ -205,7 +202,7 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
     const deadline = performance.now() + (request.dataBudgetMs ?? SERVER_DATA_BUDGET_MS);
     const locale = localeFromPath(request.url.pathname);
     const client = createServerQueryClient();
-    const i18n = createBundledI18n(locale);
+    const i18n = requestI18n(locale);
     try {
       const handler = createStaticHandler(createRoutes(client, i18n));
       const context = await handler.query(
@@ -219,21 +216,32 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
           cookies: scope.writes,
         };
       }
-      // The loaders' calls, then the components' own: a render builds their queries, which
-      // start here; once more for calls that wait on another's reply.
+      // The loaders' calls first. Then the page is rendered; a render also builds the queries
+      // of the components' own calls, which start then, and the page is rendered again with
+      // their replies (twice at most: a call may wait on another's reply). A page whose calls
+      // the loaders make renders once.
       await settled(client, deadline);
-      for (let round = 0; round < 2 && performance.now() < deadline; round += 1) {
-        await discoveryRender(app(client, i18n, handler, context, request.nonce, false)).catch(
-          () => undefined,
-        );
-        if (startBuiltQueries(client) === 0) break;
-        await settled(client, deadline);
-      }
       let status = context.statusCode;
-      const rendered = await renderToHtml(
-        app(client, i18n, handler, context, request.nonce, true),
-        request.nonce,
-      ).catch((error: unknown) => ({ html: '', errors: [error] }));
+      const render = async () => {
+        // What the page carries is what this render showed: the replies there when it began.
+        const shown = new Set(
+          client
+            .getQueryCache()
+            .findAll({ predicate: (query) => query.state.status === 'success' })
+            .map((query) => query.queryHash),
+        );
+        const result = await renderToHtml(
+          app(client, i18n, handler, context, request.nonce, true),
+          request.nonce,
+        ).catch((error: unknown) => ({ html: '', errors: [error] }));
+        return { ...result, shown };
+      };
+      let rendered = await render();
+      for (let round = 0; round < 2 && rendered.errors.length === 0; round += 1) {
+        if (performance.now() >= deadline || startBuiltQueries(client) === 0) break;
+        await settled(client, deadline);
+        rendered = await render();
+      }
       let { html } = rendered;
       if (rendered.errors.length > 0) {
         // A render that throws: the framework error page, status 500, inside the language
@@ -255,7 +263,9 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
       }
       const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
       const state: ServerState = {
-        queries: dehydrate(client),
+        queries: dehydrate(client, {
+          shouldDehydrateQuery: (query) => rendered.shown.has(query.queryHash),
+        }),
         namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [],
       };
       return {
