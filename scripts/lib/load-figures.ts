@@ -1,0 +1,63 @@
+// The figures `npm run load` prints: what autocannon measured per scenario, and whether the
+// server's memory stayed flat over a soak.
+
+export interface ScenarioFigures {
+  name: string;
+  connections: number;
+  durationS: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers other than 2xx and 3xx, timeouts and connection errors. */
+  errors: number;
+  rssMiB: number;
+}
+
+/** Whether memory samples taken after warm-up stay within `tolerance` of their first. */
+export function flatWithin(samples: readonly number[], tolerance: number): boolean {
+  if (samples.length === 0) return true;
+  const first = samples[0] ?? 0;
+  return samples.every((sample) => Math.abs(sample - first) <= first * tolerance);
+}
+
+/** The table of the scenarios' figures. */
+export function formatFigures(rows: readonly ScenarioFigures[], cores: number): string {
+  const header = [
+    'scenario',
+    'conn',
+    'req/s',
+    'req/s/core',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'RSS MiB',
+  ];
+  const lines = rows.map((row) => [
+    row.name,
+    String(row.connections),
+    row.requestsPerSecond.toFixed(0),
+    (row.requestsPerSecond / cores).toFixed(0),
+    row.p50Ms.toFixed(0),
+    row.p99Ms.toFixed(0),
+    String(row.errors),
+    row.rssMiB.toFixed(0),
+  ]);
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...lines.map((line) => (line[column] ?? '').length)),
+  );
+  return [header, ...lines]
+    .map((line) =>
+      line
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/** The resident memory of a process in MiB (Linux /proc), NaN where it cannot be read. */
+export function rssOf(status: string): number {
+  const kib = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  return kib === undefined ? Number.NaN : Number(kib) / 1024;
+}
