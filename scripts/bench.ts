@@ -8,13 +8,14 @@
 // Chromium), with the server's response time (TTFB) and Lighthouse's benchmarkIndex of the
 // machine. A measurement, not a test: it prints the figures against the targets and writes
 // .bench/report.json.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startProductionServer } from './lib/production-server.ts';
 import { startPrism } from '../mocks/prism.ts';
 import { serveFront } from './bench-server.ts';
 import {
@@ -63,35 +64,14 @@ console.log('Building…');
 execFileSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
 
 const prism = await startPrism({ port: PRISM_PORT });
-const origin = `http://127.0.0.1:${ORIGIN_PORT}`;
-const productionServer = spawn(process.execPath, [join(root, 'dist/server/index.js')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(ORIGIN_PORT),
-    API_ORIGIN: `http://127.0.0.1:${PRISM_PORT}`,
-    MOCK_ASSETS: 'true',
-    LOG_LEVEL: 'warn',
-  },
+const productionServer = await startProductionServer({
+  root,
+  port: ORIGIN_PORT,
+  apiOrigin: `http://127.0.0.1:${PRISM_PORT}`,
+  env: { MOCK_ASSETS: 'true' },
 });
-await waitUntilHealthy(origin);
-const server = await serveFront(origin, SERVE_PORT, { http1: args.http1 });
+const server = await serveFront(productionServer.origin, SERVE_PORT, { http1: args.http1 });
 const base = server.origin;
-
-/** Asks /healthz until the server answers (it listens within a second or two). */
-async function waitUntilHealthy(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (productionServer.exitCode !== null) throw new Error('The production server exited');
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The production server did not answer on ${url}/healthz`);
-}
 
 try {
   const results = [];
@@ -193,6 +173,6 @@ try {
   console.log('\nWrote .bench/report.json');
 } finally {
   await server.close();
-  productionServer.kill('SIGTERM');
+  productionServer.stop();
   await prism.stop();
 }

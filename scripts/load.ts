@@ -8,13 +8,14 @@
 // nothing leaves 127.0.0.1.
 //   npm run load                          10 s per page at 50 connections
 //   npm run load -- --duration 30 --connections 100 --soak 5 --no-build
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startApiStandIn } from './lib/api-stand-in.ts';
+import { startProductionServer } from './lib/production-server.ts';
 import { flatWithin, formatFigures, rssOf, type ScenarioFigures } from './lib/load-figures.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -44,7 +45,6 @@ const SOAK_WARM_UP_S = 60;
 const SOAK_SAMPLE_S = 10;
 const SOAK_TOLERANCE = 0.1;
 const PORT = 4196;
-const origin = `http://127.0.0.1:${PORT}`;
 /** A returning visitor (device and visitor cookies set): pages set no cookie. */
 const VISITOR = 'uuid=load-visitor; equipment=17646400000001234';
 
@@ -60,48 +60,28 @@ if (!args['no-build']) {
 }
 
 const api = await startApiStandIn(API_DELAY_MS);
-const server = spawn(process.execPath, [join(root, 'dist/server/index.js')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  // NODE_ENV explicitly: loading the stand-in's modules through Vite set it to development in
-  // this process, and the server would inherit it (React's development build).
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    API_ORIGIN: api.origin,
-    LOG_LEVEL: 'warn',
+const server = await startProductionServer({ root, port: PORT, apiOrigin: api.origin }).catch(
+  async (error: unknown) => {
+    await api.close();
+    throw error;
   },
-});
+);
 const rss = () => {
   try {
-    return rssOf(readFileSync(`/proc/${String(server.pid)}/status`, 'utf8'));
+    return rssOf(readFileSync(`/proc/${String(server.process.pid)}/status`, 'utf8'));
   } catch {
     return Number.NaN;
   }
 };
 
 async function stop() {
-  server.kill('SIGTERM');
+  server.stop();
   await api.close();
-}
-
-async function waitUntilHealthy(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (server.exitCode !== null) throw new Error('The production server exited');
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The production server did not answer on ${origin}/healthz`);
 }
 
 function drive(path: string, cookie: string, connections: number, durationS: number) {
   return autocannon({
-    url: `${origin}${path}`,
+    url: `${server.origin}${path}`,
     connections,
     duration: durationS,
     headers: { cookie, 'accept-encoding': 'br, gzip' },
@@ -110,7 +90,6 @@ function drive(path: string, cookie: string, connections: number, durationS: num
 }
 
 try {
-  await waitUntilHealthy();
   const rows: ScenarioFigures[] = [];
   for (const scenario of SCENARIOS) {
     // A short warm-up: the first requests load the server's modules and fill caches.

@@ -8,6 +8,7 @@ import { COOKIE } from '../lib/cookies';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../config/locales';
 import { queryKit, queryObject } from '../config/route-query';
 import { routes, type RouteDefinition, type RouteKey } from '../config/routes';
+import { parseCookieHeader } from './request-scope';
 
 /** The screens that take a payment: the provider's frames and `payment` are allowed there. */
 const PAYMENT_SCREENS: ReadonlySet<RouteKey> = new Set<RouteKey>([
@@ -69,7 +70,7 @@ export function pageRoute(pathname: string, search: URLSearchParams): PageRoute 
 }
 
 function hasCookie(cookieHeader: string | undefined, name: string): boolean {
-  return (cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+  return parseCookieHeader(cookieHeader)[name] !== undefined;
 }
 
 /** Whether a request carries the shopper's session (the token cookie of seed 000 section 6). */
