@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       release: 'dev',
       mockAssets: false,
+      overload: { maxEventLoopDelayMs: 100, maxPagesInFlight: 8, maxRssBytes: 0 },
       settings: {},
     });
     // The browser build beside the server's own build (dist/client next to dist/server).
@@ -44,6 +45,9 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       RELEASE: '2024.06.1',
       MOCK_ASSETS: 'true',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '150',
+      OVERLOAD_MAX_PAGES_IN_FLIGHT: '0',
+      OVERLOAD_MAX_RSS_MB: '768',
       NATIVE_BRIDGE_PARENT_ORIGIN: 'https://wrapper.topuplive.example',
       PAYMENT_PROVIDER: 'airwallex',
     });
@@ -59,6 +63,7 @@ describe('loadConfig', () => {
       release: '2024.06.1',
       mockAssets: true,
       serverRendering: true,
+      overload: { maxEventLoopDelayMs: 150, maxPagesInFlight: 0, maxRssBytes: 768 * 1024 * 1024 },
       settings: {
         NATIVE_BRIDGE_PARENT_ORIGIN: 'https://wrapper.topuplive.example',
         PAYMENT_PROVIDER: 'airwallex',
@@ -96,6 +101,10 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'verbose'],
     ['MOCK_ASSETS', 'yes'],
     ['SHUTDOWN_GRACE_MS', '-1'],
+    ['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', '-5'],
+    ['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 'fast'],
+    ['OVERLOAD_MAX_PAGES_IN_FLIGHT', '2.5'],
+    ['OVERLOAD_MAX_RSS_MB', '512MB'],
   ])('names %s when it is %j', (name, value) => {
     const env = { API_ORIGIN: API, [name]: value };
     expect(refusal(env)).toMatch(new RegExp(`^\\s*${name}: `, 'm'));

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { RuntimeSettings } from '../config/runtime-settings';
+import type { OverloadLimits } from './overload';
 import { runtimeSettingsFrom, SettingError } from './settings';
 
 export interface ServerConfig {
@@ -25,6 +26,8 @@ export interface ServerConfig {
   mockAssets: boolean;
   /** Render pages on the server (false: every page is the shell the browser renders). */
   serverRendering: boolean;
+  /** Past these, requests are refused at once (overload.ts); 0 turns a limit off. */
+  overload: OverloadLimits;
   settings: RuntimeSettings;
 }
 
@@ -45,6 +48,8 @@ const origin = z
 const flag = z
   .enum(['true', 'false', '1', '0'], "must be 'true' or 'false'")
   .transform((value) => value === 'true' || value === '1');
+
+const limit = z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more');
 
 const schema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -73,6 +78,10 @@ const schema = z.object({
   RELEASE: z.string().max(100).default('dev'),
   MOCK_ASSETS: flag.default(false),
   SERVER_RENDERING: flag.default(true),
+  // Defaults measured with `npm run load` (README "Deploy"); 0 turns a limit off.
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: limit.max(60_000).default(100),
+  OVERLOAD_MAX_PAGES_IN_FLIGHT: limit.max(100_000).default(8),
+  OVERLOAD_MAX_RSS_MB: limit.max(1_048_576).default(0),
 });
 
 /** The server's own variables (README "Deploy" and .env.example list each). */
@@ -125,6 +134,11 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     release: values.RELEASE,
     mockAssets: values.MOCK_ASSETS,
     serverRendering: values.SERVER_RENDERING,
+    overload: {
+      maxEventLoopDelayMs: values.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxPagesInFlight: values.OVERLOAD_MAX_PAGES_IN_FLIGHT,
+      maxRssBytes: values.OVERLOAD_MAX_RSS_MB * 1024 * 1024,
+    },
     settings,
   };
 }
