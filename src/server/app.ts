@@ -25,6 +25,7 @@ import {
   pageHeaders,
 } from './headers';
 import { loggerOptions } from './logging';
+import { shedOverload } from './overload';
 import { hasSessionCookie, isAppTab, pageRoute } from './page-route';
 import { preparePageShell } from './page-shell';
 import { renderPage } from './render-page';
@@ -93,6 +94,9 @@ export async function createServer(
   app.addHook('onSend', async (_request, reply) => {
     if (closing) void reply.header('connection', 'close');
   });
+
+  // Past the overload limits, requests are refused at once instead of queued (overload.ts).
+  await shedOverload(app, { limits: config.overload });
 
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
