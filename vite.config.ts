@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mockAssetsPlugin } from './mocks/mock-assets-plugin.ts';
+import { apiPassThroughPlugin } from './scripts/vite/api-pass-through-plugin.ts';
 import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
 import { runtimeSettingsPlugin } from './scripts/vite/runtime-settings-plugin.ts';
 import { DEV_NONCE, devSecurityPlugin } from './scripts/vite/dev-security-plugin.ts';
@@ -9,8 +10,10 @@ import { preloadRoutes, routePreloadPlugin } from './scripts/vite/route-preload-
 import { routes } from './src/config/routes.ts';
 import { zodWithoutJsonSchema } from './scripts/vite/zod-without-json-schema.ts';
 
-// The dev server proxies /api to the mock server (Prism) or, with API_PROXY_TARGET, to any
-// backend. Both listen on 127.0.0.1 only.
+// The dev server passes /api to the mock server (Prism) or, with API_PROXY_TARGET, to any
+// backend, through the production server's pass-through (the session's HttpOnly cookie
+// becomes the bearer token: scripts/vite/api-pass-through-plugin.ts). Both listen on
+// 127.0.0.1 only.
 const apiTarget =
   process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PRISM_PORT ?? '4010'}`;
 
@@ -61,8 +64,6 @@ function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }): s
   return NAMED_CHUNKS.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js';
 }
 
-const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
-
 // React Router publishes its production build in dist/production without pointing its
 // package exports at it; the production bundle uses it (no development warnings, smaller).
 const reactRouterProduction = {
@@ -100,6 +101,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     zodWithoutJsonSchema(),
     mockAssetsPlugin(),
+    apiPassThroughPlugin(apiTarget),
     runtimeSettings,
     // The production server's security headers, strict CSP included, on the dev server's pages.
     devSecurityPlugin(() => runtimeSettings.settings()),
@@ -124,7 +126,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     host: '127.0.0.1',
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,
-    proxy,
     headers: REFERRER_POLICY,
     // Builds and test reports written beside a running dev server (the journeys' production
     // build, Playwright's traces) are not sources: watching them reloads every open page.
@@ -134,7 +135,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     host: '127.0.0.1',
     port: Number(process.env.VITE_PORT ?? 4173),
     strictPort: true,
-    proxy,
     headers: REFERRER_POLICY,
   },
   build: isSsrBuild

@@ -57,8 +57,8 @@ async function failure(call: () => Promise<unknown>): Promise<ApiError> {
 }
 
 describe('shared request headers', () => {
-  it('sends the bearer token from the adbws_marker cookie and the other shared headers', async () => {
-    writeCookie(COOKIE.token, 'tok-123');
+  it('sends the shared headers and no token: the /api pass-through adds it (issue 25 item 5)', async () => {
+    writeCookie(COOKIE.signedIn, '1');
     writeCookie(COOKIE.repatriate, 'rep-9');
     writeCookie(COOKIE.currency, 'HKD');
     writeCookie(COOKIE.cid, 'channel-7');
@@ -66,7 +66,7 @@ describe('shared request headers', () => {
 
     const headers = await captureHeaders(() => getStoreInit());
 
-    expect(headers.get('authorization')).toBe('Bearer tok-123');
+    expect(headers.has('authorization')).toBe(false);
     expect(headers.get('access')).toBe('rep-9');
     expect(headers.get('clienttype')).toBe('H5');
     expect(headers.get('currency')).toBe('HKD');
@@ -76,13 +76,15 @@ describe('shared request headers', () => {
     expect(headers.get('browsertype')).toBeTruthy();
   });
 
-  it('uses the app token from newstoken_app and marks the app terminal', async () => {
-    writeCookie(COOKIE.token, 'cookie-token');
-    window.history.replaceState(null, '', '/zh-hant/appAirwallex?newstoken_app=app-token');
+  it("marks the app terminal in the app's session", async () => {
+    // The server exchanged newstoken_app for the session cookie and this flag.
+    writeCookie(COOKIE.signedIn, '1');
+    writeCookie(COOKIE.appContext, '1');
+    window.history.replaceState(null, '', '/zh-hant/appAirwallex');
 
     const headers = await captureHeaders(() => getStoreInit());
 
-    expect(headers.get('authorization')).toBe('Bearer app-token');
+    expect(headers.has('authorization')).toBe(false);
     expect(headers.get('clienttype')).toBe('app');
     expect(headers.get('language')).toBe('1');
     expect(headers.get('languagecode')).toBe('zh-hant');
@@ -137,7 +139,7 @@ describe('envelope handling', () => {
 
   it('on 401 clears the session cookies, keeps the intended purchase and goes to {lang}/login', async () => {
     window.history.replaceState(null, '', '/en/goodsDetail?spuId=10101');
-    writeCookie(COOKIE.token, 'expired');
+    writeCookie(COOKIE.signedIn, '1');
     writeCookie(COOKIE.userInfo, '{}');
     writeCookie(COOKIE.queryData, '{"itemId":10101,"num":1}');
     server.use(getGetProductDetailMockHandler({ code: 401, msg: 'Login expired', data: null }));
@@ -145,7 +147,7 @@ describe('envelope handling', () => {
     const error = await failure(() => getProductDetail({ spuId: 10101 }));
 
     expect(error.code).toBe(401);
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
     expect(readCookie(COOKIE.userInfo)).toBeUndefined();
     expect(readCookie(COOKIE.queryData)).toBe('{"itemId":10101,"num":1}');
     expect(navigate).toHaveBeenCalledWith('/en/login', { replace: true });
@@ -202,7 +204,7 @@ describe('failures outside the envelope', () => {
   });
 
   it('treats a problem+json 401 like the envelope 401', async () => {
-    writeCookie(COOKIE.token, 'rejected');
+    writeCookie(COOKIE.signedIn, '1');
     server.use(
       http.post(DETAIL_URL, () =>
         HttpResponse.json(
@@ -213,7 +215,7 @@ describe('failures outside the envelope', () => {
     );
     const error = await failure(() => getProductDetail({ spuId: 10101 }));
     expect(error.status).toBe(401);
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith('/zh/login', { replace: true });
   });
 

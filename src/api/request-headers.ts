@@ -4,7 +4,7 @@ import { detectBrowserType } from '../lib/browser-type';
 import { COOKIE, readCookie } from '../lib/cookies';
 import { getDeviceNumber } from '../lib/device-number';
 import { serverScope } from '../lib/server-scope';
-import { getAccessToken, isAppContext } from '../lib/session';
+import { isAppContext, serverAccessToken } from '../lib/session';
 
 /** Currency used until the shopper picks one (inferred: the store's prices are in USD). */
 export const DEFAULT_CURRENCY = 'USD';
@@ -17,7 +17,9 @@ export function sharedRequestHeaders(): Record<string, string> {
   );
   const userAgent =
     scope?.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
-  const token = getAccessToken();
+  // On a server, the request's session token; a browser's calls get theirs from the /api
+  // pass-through (src/server/api-pass-through.ts), the page never holds it.
+  const token = serverAccessToken();
   return {
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
     access: readCookie(COOKIE.repatriate) ?? '',

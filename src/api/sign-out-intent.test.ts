@@ -12,7 +12,7 @@ const navigate = vi.fn();
 const CONFIRM_ORDER = '/en/Tabs/ConfirmOrder?itemId=10103&num=2&couponsId=7';
 
 function expire(kind: 'business' | 'http' = 'business') {
-  writeCookie(COOKIE.token, 'expired');
+  writeCookie(COOKIE.signedIn, '1');
   applySharedBehaviour(
     new ApiError({
       kind,
@@ -36,7 +36,7 @@ describe('401 keeps what the shopper was doing', () => {
     expire();
     release();
     expect(readIntent()).toEqual({ kind: 'page', href: CONFIRM_ORDER });
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith('/en/login', { replace: true });
   });
 

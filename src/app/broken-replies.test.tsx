@@ -255,7 +255,7 @@ describe('a reply with null where the contract has a list', () => {
       frame,
     }) => {
       const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      if (signedIn) writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+      if (signedIn) writeCookie(COOKIE.signedIn, '1');
       let reply: unknown = broken;
       let calls = 0;
       server.use(

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { provideRuntimeSettings } from '../config/runtime-settings';
+import { forgetCookies } from '../lib/cookies';
 import { desktopRedirectTarget, isAppPagePath, leavesForDesktopHost } from './desktop-redirect';
 
 const DESKTOP = 'https://www.topuplive.example';
@@ -97,7 +98,9 @@ describe('at start-up', () => {
     setWidth(1200);
     expect(leavesForDesktopHost(go)).toBe(false);
     setWidth(1280);
-    sessionStorage.setItem('newstoken_app', 'app-token');
+    // The app's session (the server exchanged its newstoken_app for these cookies).
+    document.cookie = 'app_context=1; path=/';
+    forgetCookies();
     expect(leavesForDesktopHost(go)).toBe(false);
     expect(go).not.toHaveBeenCalled();
   });

@@ -49,7 +49,7 @@ describe('startLandingLoader', () => {
   });
 
   it("starts ConfirmOrder's calls with the parsed query for a signed-in shopper", async () => {
-    writeCookie(COOKIE.token, 'token');
+    writeCookie(COOKIE.signedIn, '1');
     const paths = recordRequests();
     const queryClient = createQueryClient();
     await startLandingLoader(queryClient, `${origin}/en/Tabs/ConfirmOrder?itemId=10104&num=1`);
@@ -66,7 +66,7 @@ describe('startLandingLoader', () => {
   });
 
   it("starts the Order tab's first page for a signed-in shopper", async () => {
-    writeCookie(COOKIE.token, 'token');
+    writeCookie(COOKIE.signedIn, '1');
     const paths = recordRequests();
     const queryClient = createQueryClient();
     await startLandingLoader(queryClient, `${origin}/en/Tabs/Order`);
@@ -89,7 +89,7 @@ describe('startLandingLoader', () => {
   });
 
   it('asks for nothing for an address whose query fails validation', async () => {
-    writeCookie(COOKIE.token, 'token');
+    writeCookie(COOKIE.signedIn, '1');
     const paths = recordRequests();
     const queryClient = createQueryClient();
     await startLandingLoader(queryClient, `${origin}/en/Tabs/ConfirmOrder?num=abc`);

@@ -93,7 +93,7 @@ describe('guards', () => {
   });
 
   it('stores nothing for a signed-in shopper', async () => {
-    writeCookie(COOKIE.token, 'token');
+    writeCookie(COOKIE.signedIn, '1');
     const { router } = renderRoute('/en/Tabs/Info');
     await arrivedAt(router, '/en/Tabs/Info');
     expect(readIntent()).toBeUndefined();
@@ -102,7 +102,7 @@ describe('guards', () => {
   it.each(['/en/login', '/en/Registration', '/en/google', '/en/line', '/en/apple'])(
     'sends a signed-in shopper from %s to Home',
     async (path) => {
-      writeCookie(COOKIE.token, 'token');
+      writeCookie(COOKIE.signedIn, '1');
       const { router } = renderRoute(path);
       await arrivedAt(router, '/en');
       expect(router.state.location.pathname).toBe('/en');
@@ -110,7 +110,7 @@ describe('guards', () => {
   );
 
   it('lets a signed-in shopper into Info', async () => {
-    writeCookie(COOKIE.token, 'token');
+    writeCookie(COOKIE.signedIn, '1');
     const { router } = renderRoute('/en/Tabs/Info');
     await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(router.state.location.pathname).toBe('/en/Tabs/Info');

@@ -22,7 +22,7 @@ describe('cookies on a page served over https (issue 11 item 22)', () => {
       written.push(value);
       descriptor?.set?.call(document, value);
     });
-    writeCookie(COOKIE.token, 'tok', COOKIE_MAX_AGE_S.token);
+    writeCookie(COOKIE.loginDate, '2026-11-28', COOKIE_MAX_AGE_S.token);
     writeCookie(COOKIE.language, 'en');
     expect(written).toHaveLength(2);
     for (const cookie of written) {
@@ -30,7 +30,7 @@ describe('cookies on a page served over https (issue 11 item 22)', () => {
       expect(cookie).toMatch(/; path=\//i);
       expect(cookie).toMatch(/; SameSite=Lax/i);
     }
-    expect(readCookie(COOKIE.token)).toBe('tok');
+    expect(readCookie(COOKIE.loginDate)).toBe('2026-11-28');
   });
 });
 

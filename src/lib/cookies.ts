@@ -31,9 +31,15 @@ export const COOKIE = {
   equipment: 'equipment',
   repatriate: 'repatriate',
   /**
-   * Inferred (issue 24): set while a tab holds the native app's token (lib/session.ts), which
-   * lives in the tab's storage, out of the server's sight. It holds no token, only tells the
-   * server rendering a signed-in page not to send that tab to login: the browser decides.
+   * Inferred (issue 25 item 5): the token cookie is HttpOnly, out of scripts' reach
+   * (src/server/session-cookies.ts); this flag, written beside it by the server, tells the
+   * page's script that a shopper is signed in. It holds nothing secret.
+   */
+  signedIn: 'signed_in',
+  /**
+   * Inferred (issue 25 item 5): the session came from the native app's newstoken_app, which
+   * the server exchanged for the session cookie (src/server/session-cookies.ts). The calls then
+   * say clientType "app" (seed 001 section 7).
    */
   appContext: 'app_context',
 } as const;

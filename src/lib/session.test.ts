@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE, readCookie, writeCookie } from './cookies';
+import { provideServerScope } from './server-scope';
 import {
   adoptAppToken,
   clearSession,
-  getAccessToken,
   isAppContext,
+  isSignedIn,
+  serverAccessToken,
   withoutAppToken,
 } from './session';
 
@@ -14,19 +16,41 @@ describe('session', () => {
     clearSession();
   });
 
-  it('reads the token from adbws_marker, or from newstoken_app on app pages', () => {
-    expect(getAccessToken()).toBeUndefined();
-    writeCookie(COOKIE.token, 'cookie-token');
-    expect(getAccessToken()).toBe('cookie-token');
+  it('is signed in by the flag beside the HttpOnly token, and holds no token', () => {
+    expect(isSignedIn()).toBe(false);
+    writeCookie(COOKIE.signedIn, '1');
+    expect(isSignedIn()).toBe(true);
+    // The page never has the token: the /api pass-through adds it (issue 25 item 5).
+    expect(serverAccessToken()).toBeUndefined();
     expect(isAppContext()).toBe(false);
-    window.history.replaceState(null, '', '/en/appFastPay?newstoken_app=app-token');
-    expect(getAccessToken()).toBe('app-token');
+    writeCookie(COOKIE.appContext, '1');
     expect(isAppContext()).toBe(true);
+  });
+
+  it('on a server, is signed in by the request’s token cookie, and gives it for the calls', () => {
+    const cookies: Record<string, string | undefined> = { [COOKIE.signedIn]: '1' };
+    provideServerScope(() => ({
+      url: new URL('http://shop.example/en/Tabs/Me'),
+      apiOrigin: 'http://api.example',
+      userAgent: '',
+      cookies,
+      writes: [],
+    }));
+    try {
+      // The flag alone is not a session on a server: only the token is.
+      expect(isSignedIn()).toBe(false);
+      cookies[COOKIE.token] = 'tok-1';
+      expect(isSignedIn()).toBe(true);
+      expect(serverAccessToken()).toBe('tok-1');
+    } finally {
+      provideServerScope(() => undefined);
+    }
   });
 
   it('clears the session cookies but keeps the intended purchase and the locale', () => {
     for (const name of [
-      COOKIE.token,
+      COOKIE.signedIn,
+      COOKIE.appContext,
       COOKIE.userInfo,
       COOKIE.loginDate,
       COOKIE.couponLength,
@@ -38,7 +62,8 @@ describe('session', () => {
     writeCookie(COOKIE.puiomData, 'p');
     writeCookie(COOKIE.language, 'en');
     clearSession();
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
+    expect(readCookie(COOKIE.appContext)).toBeUndefined();
     expect(readCookie(COOKIE.userInfo)).toBeUndefined();
     expect(readCookie(COOKIE.loginDate)).toBeUndefined();
     expect(readCookie(COOKIE.couponLength)).toBeUndefined();
@@ -49,13 +74,13 @@ describe('session', () => {
   });
 });
 
-describe('the app token (issue 11 item 22)', () => {
+describe('the app token (issue 11 item 22; exchanged by the server, issue 25 item 5)', () => {
   afterEach(() => {
     window.history.replaceState(null, '', '/');
     clearSession();
   });
 
-  it('leaves the address bar for the session at once, replacing the history entry', () => {
+  it('should it reach the page, leaves the address bar at once, unused and unstored', () => {
     window.history.replaceState(null, '', '/en/appFastPay?intent_id=i1&newstoken_app=app-token#x');
     const length = window.history.length;
     adoptAppToken();
@@ -63,34 +88,13 @@ describe('the app token (issue 11 item 22)', () => {
       '/en/appFastPay?intent_id=i1#x',
     );
     expect(window.history.length).toBe(length);
-    expect(getAccessToken()).toBe('app-token');
-    expect(isAppContext()).toBe(true);
-  });
-
-  it('tells the server only that the tab holds an app token, never the token', () => {
-    window.history.replaceState(null, '', '/en/appAirwallex?orderId=1&newstoken_app=app-token');
-    adoptAppToken();
-    expect(document.cookie).toContain('app_context=1');
     expect(document.cookie).not.toContain('app-token');
-    clearSession();
-    expect(document.cookie).not.toContain('app_context');
-  });
-
-  it('survives moving to other pages of the app, whose addresses do not carry it', () => {
-    window.history.replaceState(null, '', '/en/appAirwallex?orderId=1&newstoken_app=app-token');
-    adoptAppToken();
-    window.history.pushState(null, '', '/en/Tabs/Me');
-    expect(getAccessToken()).toBe('app-token');
-    window.history.pushState(null, '', '/en/payments?orderId=1');
-    expect(isAppContext()).toBe(true);
-  });
-
-  it('is dropped with the session (401, sign-out)', () => {
-    window.history.replaceState(null, '', '/en/appFastPay?newstoken_app=app-token');
-    adoptAppToken();
-    clearSession();
-    expect(getAccessToken()).toBeUndefined();
-    expect(isAppContext()).toBe(false);
+    for (const storage of [window.sessionStorage, window.localStorage]) {
+      for (let index = 0; index < storage.length; index++) {
+        expect(storage.getItem(storage.key(index) ?? '')).not.toContain('app-token');
+      }
+    }
+    expect(isSignedIn()).toBe(false);
   });
 
   it('a page without the token keeps its address and history', () => {
@@ -98,7 +102,6 @@ describe('the app token (issue 11 item 22)', () => {
     const replace = vi.spyOn(window.history, 'replaceState');
     adoptAppToken();
     expect(replace).not.toHaveBeenCalled();
-    expect(isAppContext()).toBe(false);
     replace.mockRestore();
   });
 
@@ -118,9 +121,9 @@ describe('the app token (issue 11 item 22)', () => {
       written.push(value);
       descriptor?.set?.call(document, value);
     });
-    writeCookie(COOKIE.token, 'tok');
+    writeCookie(COOKIE.signedIn, '1');
     spy.mockRestore();
     expect(written[0]).not.toMatch(/secure/i);
-    expect(readCookie(COOKIE.token)).toBe('tok');
+    expect(readCookie(COOKIE.signedIn)).toBe('1');
   });
 });

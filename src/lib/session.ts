@@ -1,17 +1,24 @@
-// The signed-in session: the token cookie (or the app's token, taken from the address bar
-// into the tab's session at start-up), its clearing, and a
-// subscription so screens re-render when the shopper signs in or out.
-import { COOKIE, readCookie, removeCookie, writeCookie, type CookieName } from './cookies';
+// The signed-in session as the page sees it (issue 25 item 5). The token is in the
+// adbws_marker cookie, HttpOnly: the server writes it (a sign-in reply through the /api
+// pass-through, the native app's newstoken_app exchanged on the page request) and adds it to
+// every call as the bearer token (src/server/api-pass-through.ts); no script reads it. The page
+// knows only that a shopper is signed in (the signed_in flag) and whether the session is the
+// app's (app_context). A server rendering a page reads the request's token cookie itself.
+// Also: the session's clearing, and a subscription so screens re-render on sign-in and out.
+import { COOKIE, readCookie, removeCookie, type CookieName } from './cookies';
+import { serverScope } from './server-scope';
 
 /** Query parameter through which the native app hands its token to embedded pages. */
 export const APP_TOKEN_PARAM = 'newstoken_app';
 
 /**
- * Cookies that make up a session. 401 and sign-out clear them; the intended purchase
- * (QueryData, PuiomData) and the locale survive, so nothing the shopper chose is lost.
+ * Cookies that make up a session. 401 and sign-out clear them (the token's own clearing is
+ * the server's: see src/server/session-cookies.ts); the intended purchase (QueryData,
+ * PuiomData) and the locale survive, so nothing the shopper chose is lost.
  */
 export const SESSION_COOKIES: readonly CookieName[] = [
   COOKIE.token,
+  COOKIE.signedIn,
   COOKIE.userInfo,
   COOKIE.loginDate,
   COOKIE.couponLength,
@@ -21,34 +28,17 @@ export const SESSION_COOKIES: readonly CookieName[] = [
 
 const listeners = new Set<() => void>();
 
-/** Where the app's token is kept for the tab once taken from the address bar. */
-const APP_TOKEN_KEY = 'newstoken_app';
-
-function tabStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined; // Storage blocked: the token is read from the address bar only.
-  }
-}
-
 /**
- * Takes newstoken_app out of the address bar into the tab's session at once, replacing the
- * history entry: the token is then in no URL the page builds (canonical and alternate
- * links, a Referer, a shared or bookmarked address) and survives moving between pages and
- * a reload in the app's web view. Call at start-up, before the router reads the URL.
+ * The server exchanges newstoken_app for the session cookie before the page loads
+ * (src/server/session-cookies.ts appTokenExchange). Should the token reach the page anyway
+ * (a server in front that does not exchange it), it leaves the address bar at once, unused:
+ * it is then in no URL the page builds (canonical and alternate links, a Referer, a shared or
+ * bookmarked address). Call at start-up, before the router reads the URL.
  */
 export function adoptAppToken(): void {
   if (typeof window === 'undefined') return;
   const url = new URL(window.location.href);
-  const token = url.searchParams.get(APP_TOKEN_PARAM);
-  if (token === null) return;
-  if (token !== '') {
-    tabStorage()?.setItem(APP_TOKEN_KEY, token);
-    // The server cannot see the tab's storage: this flag (no token in it) keeps it from
-    // sending the tab's next signed-in page to login (src/server/app.ts).
-    writeCookie(COOKIE.appContext, '1');
-  }
+  if (!url.searchParams.has(APP_TOKEN_PARAM)) return;
   url.searchParams.delete(APP_TOKEN_PARAM);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
@@ -62,28 +52,26 @@ export function withoutAppToken(search: string): string {
   return rest === '' ? '' : `?${rest}`;
 }
 
-function appToken(): string | undefined {
-  if (typeof window === 'undefined') return undefined;
-  return (
-    tabStorage()?.getItem(APP_TOKEN_KEY) ||
-    new URLSearchParams(window.location.search).get(APP_TOKEN_PARAM) ||
-    undefined
-  );
-}
-
-/** True in a tab the native app opened with its token. */
+/** True when the session is the native app's (its pages, opened with its token). */
 export function isAppContext(): boolean {
-  return appToken() !== undefined;
+  return readCookie(COOKIE.appContext) === '1';
 }
 
-/** The bearer token: the app's token in an app-opened tab, otherwise the login cookie. */
-export function getAccessToken(): string | undefined {
-  return appToken() || readCookie(COOKIE.token) || undefined;
+/**
+ * The bearer token, on a server rendering a page: the request's session cookie. A browser has
+ * none to give (the /api pass-through adds it).
+ */
+export function serverAccessToken(): string | undefined {
+  return serverScope()?.cookies[COOKIE.token] || undefined;
 }
 
-/** Seed 000 section 6: a logged-in user is one with the adbws_marker cookie. */
+/**
+ * Seed 000 section 6: a logged-in user is one with the adbws_marker cookie. A server sees that
+ * cookie; a page sees the flag written beside it.
+ */
 export function isSignedIn(): boolean {
-  return Boolean(getAccessToken());
+  if (serverScope()) return serverAccessToken() !== undefined;
+  return readCookie(COOKIE.signedIn) === '1';
 }
 
 /** Tells subscribers (useIsSignedIn) that the session changed: call after sign-in or out. */
@@ -115,6 +103,5 @@ export function expireSession(): void {
 
 export function clearSession(): void {
   for (const name of SESSION_COOKIES) removeCookie(name);
-  tabStorage()?.removeItem(APP_TOKEN_KEY);
   notifySessionChange();
 }

@@ -8,7 +8,7 @@ import { signOutOnPurpose } from './sign-out';
 import { forgetTabDrafts, readTabDraft, writeTabDraft } from './tab-drafts';
 
 function signedInMidPurchase() {
-  writeCookie(COOKIE.token, 'token-of-alex');
+  writeCookie(COOKIE.signedIn, '1');
   writeTabDraft('confirmOrder:10104', { values: { p0: '5123456789' } });
   rememberPurchase({ itemId: 10104, num: 2 });
   sessionStorage.setItem('unrelated', 'kept');
@@ -25,7 +25,7 @@ describe('signing out', () => {
     writeTabDraft('another', { a: 1 });
     signOutOnPurpose();
     expect(isSignedIn()).toBe(false);
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
     expect(readTabDraft('confirmOrder:10104')).toBeUndefined();
     expect(readTabDraft('another')).toBeUndefined();
     expect(readIntent()).toBeUndefined();

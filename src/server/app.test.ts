@@ -230,16 +230,65 @@ describe('page headers', () => {
     );
   });
 
-  it('leaves the signed-in page of a tab holding the app’s token to the browser', async () => {
+  it('exchanges the app’s newstoken_app for the HttpOnly session, the address asked again without it', async () => {
     const response = await app.inject({
-      url: '/en/Tabs/Me',
-      headers: { cookie: `${RETURNING_VISITOR}; app_context=1` },
+      url: `${APP_PAYMENT_PAGE}&newstoken_app=${SECRET}`,
+      headers: { cookie: RETURNING_VISITOR },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('private, no-store');
-    // The shell the browser renders, not a rendered screen.
-    expect(response.body).toContain('<div id="root"><div class="boot-shell"></div></div>');
-    expect(response.body).not.toContain('id="server-state"');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(APP_PAYMENT_PAGE);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const cookies = [response.headers['set-cookie']].flat();
+    expect(cookies).toContain(`adbws_marker=${SECRET}; Path=/; SameSite=Lax; HttpOnly`);
+    expect(cookies).toContain('app_context=1; Path=/; SameSite=Lax');
+    // Its signed-in pages are then the server's to render, like any shopper's.
+    const me = await app.inject({
+      url: '/en/Tabs/Me',
+      headers: { cookie: `${RETURNING_VISITOR}; adbws_marker=${SECRET}; app_context=1` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.body).toContain('id="server-state"');
+  });
+
+  it('calls the API with the session cookie’s token, and keeps a sign-in’s token from the page', async () => {
+    stubReply = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(`{"code":200,"msg":"success","data":{"access_token":"${SECRET}"}}`);
+    };
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/language/token/login-c',
+      headers: { 'content-type': 'application/json', clienttype: 'H5' },
+      payload: { username: 'alex', password: 'x' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).not.toContain(SECRET);
+    expect([login.headers['set-cookie']].flat()).toContain(
+      `adbws_marker=${SECRET}; Max-Age=1296000; Path=/; SameSite=Lax; HttpOnly`,
+    );
+    stubReply = answerOk;
+    received.length = 0;
+    const call = await app.inject({
+      url: '/api/user/info',
+      headers: {
+        cookie: `adbws_marker=${SECRET}`,
+        clienttype: 'H5',
+        'sec-fetch-site': 'same-origin',
+      },
+    });
+    expect(call.statusCode).toBe(200);
+    expect(received[0]?.headers.authorization).toBe(`Bearer ${SECRET}`);
+    expect(received[0]?.headers.cookie).toBeUndefined();
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/order/create',
+      headers: { cookie: `adbws_marker=${SECRET}`, 'sec-fetch-site': 'cross-site' },
+      payload: 'itemId=5',
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(received).toHaveLength(1);
+    await completedLine(String(forged.headers['x-request-id']));
+    for (const line of lines) expect(line).not.toContain(SECRET);
   });
 
   it('sends a signed-in page private and never stored', async () => {

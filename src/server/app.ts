@@ -1,6 +1,6 @@
 // The production server (issue 24): Fastify, chosen for its built-in JSON request logs
 // (pino) with request ids, plugins kept by its own team for what a storefront needs
-// (static files with precompressed variants, compression, the /api pass-through), and
+// (static files with precompressed variants, compression), and
 // `inject`, which tests the whole server without a socket. It serves the browser build's
 // hashed assets, answers every page address with the page shell (the route table decides
 // its status), passes /api to the backend, and reports its health. Nothing is kept between
@@ -10,12 +10,10 @@ import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { mockAsset } from '../../mocks/mock-assets-plugin';
 import { provideRuntimeSettings } from '../config/runtime-settings';
-import { HTTP_TIMEOUT_MS } from '../config/timing';
 import type { ServerConfig } from './config';
 import {
   baseSecurityHeaders,
@@ -26,9 +24,11 @@ import {
 } from './headers';
 import { loggerOptions } from './logging';
 import { shedOverload } from './overload';
-import { hasSessionCookie, isAppTab, pageRoute } from './page-route';
+import { passToApi } from './api-pass-through';
+import { hasSessionCookie, pageRoute } from './page-route';
 import { preparePageShell } from './page-shell';
 import { renderPage } from './render-page';
+import { appTokenExchange } from './session-cookies';
 import { setCookieHeader } from './set-cookie';
 
 /** How long /readyz waits for the API before saying the server is not ready. */
@@ -114,12 +114,29 @@ export async function createServer(
     },
   });
 
-  await app.register(fastifyHttpProxy, {
-    upstream: config.apiOrigin,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    // The backend gets as long as the browser waits for it (HTTP_TIMEOUT_MS), then 504.
-    undici: { headersTimeout: HTTP_TIMEOUT_MS, bodyTimeout: HTTP_TIMEOUT_MS },
+  // The /api pass-through (api-pass-through.ts): the session cookie becomes the bearer token.
+  // Its bodies are read as they came, whatever their type, and passed on unparsed.
+  await app.register((api, _options, registered) => {
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    api.all('/api/*', async (request, reply) => {
+      const answer = await passToApi(
+        {
+          method: request.method,
+          url: request.url,
+          headers: request.headers,
+          body: Buffer.isBuffer(request.body) ? request.body : undefined,
+          https: isHttps(request),
+          clientIp: request.ip,
+        },
+        { apiOrigin: config.apiOrigin },
+      );
+      if (answer.status >= 500) request.log.warn({ apiStatus: answer.status }, 'API failed');
+      return reply.code(answer.status).headers(answer.headers).send(answer.body);
+    });
+    registered();
   });
 
   app.get('/healthz', async (_request, reply) => {
@@ -176,9 +193,19 @@ export async function createServer(
       reply.callNotFound();
       return reply;
     }
+    const https = isHttps(request);
+    // The native app's token leaves the address for the session cookie (session-cookies.ts).
+    const exchange = appTokenExchange(request.url, { https });
+    if (exchange) {
+      for (const cookie of exchange.cookies) void reply.header('set-cookie', cookie);
+      return reply
+        .code(302)
+        .header('cache-control', 'no-store')
+        .header('location', exchange.location)
+        .send();
+    }
     const route = pageRoute(url.pathname, url.searchParams);
     const nonce = createNonce();
-    const https = isHttps(request);
     const personal = route.personal || hasSessionCookie(request.headers.cookie);
     // Shared caches keep only a public page that answered 200 and set no cookie.
     const headers = (status: number, setsCookies = false) =>
@@ -191,13 +218,8 @@ export async function createServer(
       });
     const html = 'text/html; charset=utf-8';
     // The app's pages (the native app's web views) are rendered in the browser only: their
-    // token and payment secret arrive in the address and leave it before anything renders;
-    // so are the signed-in pages of a tab holding the app's token (the browser's guard sees it).
-    if (
-      !config.serverRendering ||
-      route.inApp ||
-      (route.personal && isAppTab(request.headers.cookie))
-    ) {
+    // payment secret arrives in the address and leaves it before anything renders.
+    if (!config.serverRendering || route.inApp) {
       return reply
         .code(route.status)
         .headers(headers(route.status))

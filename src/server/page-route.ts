@@ -77,11 +77,3 @@ function hasCookie(cookieHeader: string | undefined, name: string): boolean {
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return hasCookie(cookieHeader, COOKIE.token);
 }
-
-/**
- * A tab holding the native app's token in its storage and no session cookie: the server
- * cannot tell it from a guest, so its signed-in pages render in the browser.
- */
-export function isAppTab(cookieHeader: string | undefined): boolean {
-  return !hasSessionCookie(cookieHeader) && hasCookie(cookieHeader, COOKIE.appContext);
-}

@@ -3,7 +3,7 @@
 // its confirmation clearing the session cookies and landing on login; axe on both pages
 // and on the sign-out dialog.
 import { expect, test, type Page } from './test';
-import { DEMO_TOKEN, expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, sessionCookies } from './support';
 
 const posted = (page: Page, path: string) =>
   page.waitForRequest(
@@ -15,7 +15,7 @@ test('feedback sent, nickname saved, then sign out lands on login', async ({
   context,
   baseURL,
 }) => {
-  await context.addCookies([{ name: 'adbws_marker', value: DEMO_TOKEN, url: baseURL }]);
+  await context.addCookies(sessionCookies(baseURL));
 
   await page.goto('/en/Tabs/Feedback');
   expect(page.viewportSize()?.width).toBe(375);

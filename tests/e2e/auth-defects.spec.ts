@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
-import { preferOnce, signIn } from './support';
+import { preferOnce, sessionCookies, signIn } from './support';
 
 async function logIn(page: Page, username = 'alex.chen@example.com') {
   await page.getByRole('textbox', { name: 'Email or phone number' }).fill(username);
@@ -45,9 +45,7 @@ test('a token that expires during Buy Now: signing in again resumes that purchas
   page,
   context,
 }) => {
-  await context.addCookies([
-    { name: 'adbws_marker', value: 'expired.token.sig', url: 'http://127.0.0.1' },
-  ]);
+  await context.addCookies(sessionCookies('http://127.0.0.1', 'expired.token.sig'));
   await preferOnce(page, '/api/service/spu/checkSpuConfig', 'unauthorized401');
   await page.goto('/en/goodsDetail?spuId=10101&categoryId=101');
   await page.getByRole('radio', { name: /660 UC/ }).check();
@@ -56,7 +54,9 @@ test('a token that expires during Buy Now: signing in again resumes that purchas
   await bar.getByRole('button', { name: 'Buy Now' }).click();
 
   await expect(page).toHaveURL(/\/en\/login$/);
+  // The pass-through ended the session on the 401: the HttpOnly token and the flag.
   expect((await context.cookies()).map((c) => c.name)).not.toContain('adbws_marker');
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('signed_in');
   await logIn(page);
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/Tabs\/ConfirmOrder\?itemId=10103&num=2$/);
@@ -163,7 +163,7 @@ test('signing out in another tab: the next guarded screen of this tab asks to lo
   const other = await context.newPage();
   await other.goto('/en');
   await other.evaluate(() => {
-    document.cookie = 'adbws_marker=; max-age=0; path=/';
+    document.cookie = 'signed_in=; max-age=0; path=/';
   });
   await reported;
   await tabs.getByRole('link', { name: 'Orders' }).click();

@@ -41,7 +41,11 @@ test('a password bind shows Binding successful and lands Home, signed in', async
   await expect(page.getByText('Binding successful')).toBeVisible();
   await expect(page).toHaveURL(/\/en$/);
   const cookies = await context.cookies();
-  expect(cookies.find((c) => c.name === 'adbws_marker')?.value).toBeTruthy();
+  expect(cookies.find((c) => c.name === 'adbws_marker')).toMatchObject({
+    value: expect.any(String),
+    httpOnly: true,
+  });
+  expect(cookies.find((c) => c.name === 'signed_in')?.value).toBe('1');
   expect(cookies.find((c) => c.name === 'google_huinca')).toBeUndefined();
   expect(page.viewportSize()?.width).toBe(375);
 });

@@ -2,14 +2,14 @@
 // and 2, a coupon reads its value, minimum spend and validity, and the redeem dialog sends
 // the trimmed code and says Redemption successful; axe on the page and on the open dialog.
 import { expect, test } from './test';
-import { DEMO_TOKEN, expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, sessionCookies } from './support';
 
 test('Coupons: tabs switch by status and a rookie code is redeemed', async ({
   page,
   context,
   baseURL,
 }) => {
-  await context.addCookies([{ name: 'adbws_marker', value: DEMO_TOKEN, url: baseURL }]);
+  await context.addCookies(sessionCookies(baseURL));
   const statuses: unknown[] = [];
   page.on('request', (request) => {
     if (

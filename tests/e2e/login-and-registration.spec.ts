@@ -44,9 +44,16 @@ test('email login through the slide captcha, then Home', async ({ page, context 
   expect(logins[0]).not.toHaveProperty('captchaVerification');
   expect(logins[1]).toMatchObject({ captchaVerification: expect.any(String) });
   const cookies = await context.cookies();
-  expect(cookies.find((c) => c.name === 'adbws_marker')?.value).toBe(
-    'eyJhbGciOiJIUzI1NiJ9.demo-token.sig',
-  );
+  // The token is the server's HttpOnly cookie (issue 25 item 5), the page has only the flag.
+  expect(cookies.find((c) => c.name === 'adbws_marker')).toMatchObject({
+    value: 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig',
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
+  expect(cookies.find((c) => c.name === 'signed_in')).toMatchObject({
+    value: '1',
+    httpOnly: false,
+  });
   expect(cookies.find((c) => c.name === 'Userinfo')).toBeDefined();
 });
 

@@ -3,16 +3,14 @@
 // offer and the public-account banner; a row leads to its screen; axe finds nothing.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
-import { expectNoAxeViolations } from './support';
-
-const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
+import { expectNoAxeViolations, sessionCookies } from './support';
 
 test('Me renders the member, the rows with their links and the banners, axe clean', async ({
   page,
   context,
   baseURL,
 }) => {
-  await context.addCookies([{ name: 'adbws_marker', value: DEMO_TOKEN, url: baseURL }]);
+  await context.addCookies(sessionCookies(baseURL));
   await page.goto('/en/Tabs/Me');
   expect(page.viewportSize()?.width).toBe(375);
   await expect(page.getByText('Level: VIP1')).toBeVisible();
@@ -54,7 +52,7 @@ test.describe('on an iPhone', () => {
     context,
     baseURL,
   }) => {
-    await context.addCookies([{ name: 'adbws_marker', value: DEMO_TOKEN, url: baseURL }]);
+    await context.addCookies(sessionCookies(baseURL));
     // getUserInfo answers its phoneMember example (Mei, appPoints 0).
     await page.addInitScript(() => {
       sessionStorage.setItem(

@@ -6,9 +6,20 @@ import { expect, type BrowserContext, type Page } from './test';
 /** The contract examples' member token. */
 export const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
 
-/** Signs the browser in as the contract examples' member (the token cookie). */
+/**
+ * The session cookies a server's sign-in sets (src/server/session-cookies.ts): the token,
+ * HttpOnly, and the flag the page reads.
+ */
+export function sessionCookies(url: string | undefined, token = DEMO_TOKEN) {
+  return [
+    { name: 'adbws_marker', value: token, url, httpOnly: true, sameSite: 'Lax' as const },
+    { name: 'signed_in', value: '1', url, sameSite: 'Lax' as const },
+  ];
+}
+
+/** Signs the browser in as the contract examples' member (the session cookies). */
 export async function signIn(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'adbws_marker', value: DEMO_TOKEN, url: baseURL }]);
+  await context.addCookies(sessionCookies(baseURL));
 }
 
 /**

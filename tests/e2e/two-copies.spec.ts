@@ -95,6 +95,11 @@ test('a purchase completes with its requests alternating between two copies of t
   page,
 }) => {
   const errors = collectErrors(page);
+  const bearers: string[] = [];
+  page.on('request', (request) => {
+    const bearer = request.headers().authorization;
+    if (bearer) bearers.push(bearer);
+  });
   await page.goto('/en');
   await page
     .getByRole('region', { name: 'Top up now' })
@@ -137,6 +142,22 @@ test('a purchase completes with its requests alternating between two copies of t
   await expect(page.getByRole('heading', { level: 2, name: 'Product details' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(ORDER);
   expect(errors).toEqual([]);
+
+  // Issue 25 item 5: signed in and paid, and no script could have read the session's token.
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'adbws_marker');
+  expect(token).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  const readable = await page.evaluate(() =>
+    [
+      document.cookie,
+      JSON.stringify(Object.entries(localStorage)),
+      JSON.stringify(Object.entries(sessionStorage)),
+    ].join('\n'),
+  );
+  expect(readable).toContain('signed_in=1');
+  expect(readable).not.toContain(token?.value ?? 'no token');
+  expect(readable).not.toContain('adbws_marker');
+  // The page's own calls carried no token: the pass-through added it.
+  expect(bearers).toEqual([]);
 
   // Both copies answered pages and calls: a strict turn leaves each about half.
   const answered = proxy?.answered ?? [];

@@ -11,6 +11,7 @@ import { forgetCookies } from '../../src/lib/cookies';
 import { clearToasts } from '../../src/lib/toast-store';
 import { forgetPagePaint } from '../../src/lib/use-after-first-paint';
 import { server } from '../../mocks/node-server';
+import { installSessionPassThrough } from './session-pass-through';
 
 // The suite's one wait limit. Tests wait on events (an element appears, a request reaches
 // MSW) or drive fake timers, never on the clock; this only bounds how long an event may take
@@ -20,6 +21,8 @@ configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
+  // After MSW's interception: the server's part of the session, on MSW's replies.
+  installSessionPassThrough();
 });
 
 const consoleErrors: unknown[][] = [];

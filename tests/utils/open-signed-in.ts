@@ -9,7 +9,7 @@ import { renderRoute } from './render-route';
 export const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
 
 export function openSignedIn(path: string) {
-  writeCookie(COOKIE.token, DEMO_TOKEN);
+  writeCookie(COOKIE.signedIn, '1');
   window.history.replaceState(null, '', path);
   const utils = renderRoute(path);
   setNavigator((href, options) => void utils.router.navigate(href, options));

@@ -69,7 +69,7 @@ const ALL_READ_SUMMARY = {
 };
 
 beforeEach(() => {
-  writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+  writeCookie(COOKIE.signedIn, '1');
   installFakeIntersectionObserver();
 });
 afterEach(() => {

@@ -168,7 +168,7 @@ describe('Home (first screen)', () => {
   });
 
   it('does not show the new-user banner to a signed-in shopper', async () => {
-    writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+    writeCookie(COOKIE.signedIn, '1');
     renderRoute('/en');
     await screen.findByRole('region', { name: 'Top up now' });
     expect(

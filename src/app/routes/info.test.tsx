@@ -43,7 +43,7 @@ async function openInfo() {
 }
 
 beforeEach(() => {
-  writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+  writeCookie(COOKIE.signedIn, '1');
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -51,7 +51,7 @@ afterEach(() => {
 
 describe('Info (message centre)', () => {
   it('sends a guest to login', async () => {
-    document.cookie = `${COOKIE.token}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    document.cookie = `${COOKIE.signedIn}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
     const { router } = renderRoute('/en/Tabs/Info');
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/login');

@@ -72,7 +72,7 @@ function fakeBodyHeights() {
 
 let restoreHeights: () => void;
 beforeEach(() => {
-  writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+  writeCookie(COOKIE.signedIn, '1');
   restoreHeights = fakeBodyHeights();
 });
 afterEach(() => {

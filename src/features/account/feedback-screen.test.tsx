@@ -135,7 +135,7 @@ describe('Feedback: sending', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/login');
     });
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
     expect(screen.queryByText('Feedback submitted successfully')).toBeNull();
   });
 });

@@ -122,7 +122,7 @@ describe('PersonalData: avatar, email and nickname', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/login');
     });
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
     expect(screen.queryByText('Modified successfully')).toBeNull();
   });
 });
@@ -136,7 +136,7 @@ describe('PersonalData: sign out', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
-    expect(readCookie(COOKIE.token)).toBeDefined();
+    expect(readCookie(COOKIE.signedIn)).toBe('1');
     expect(router.state.location.pathname).toBe(PAGE);
   });
 
@@ -160,7 +160,7 @@ describe('PersonalData: sign out', () => {
       expect(router.state.location.pathname).toBe('/en/login');
     });
     expect(calls).toBe(1);
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
     expect(readCookie(COOKIE.userInfo)).toBeUndefined();
     expect(readCookie(COOKIE.couponLength)).toBeUndefined();
     // The next person in the tab finds none of it.
@@ -174,7 +174,7 @@ describe('PersonalData: sign out', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Server busy')).toBeInTheDocument();
-    expect(readCookie(COOKIE.token)).toBeDefined();
+    expect(readCookie(COOKIE.signedIn)).toBe('1');
     expect(router.state.location.pathname).toBe(PAGE);
   });
 });

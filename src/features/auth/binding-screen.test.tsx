@@ -28,7 +28,6 @@ import { advance, settleNow, settleUntil, useFakeClock } from './fake-clock.test
 
 const EMAIL = 'alex.chen@example.com';
 const BIZ_ID = 'g-5f2c9a7e41b3';
-const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
 
 const ROUTES = { google: GoogleRoute, line: LineRoute, apple: AppleRoute } as const;
 
@@ -463,7 +462,7 @@ describe('binding screens: success', () => {
     await user.click(submitButton());
 
     await settleUntil(() => screen.queryByText('Binding successful') !== null);
-    expect(readCookie(COOKIE.token)).toBe(TOKEN);
+    expect(readCookie(COOKIE.signedIn)).toBe('1');
     expect(readCookie(COOKIE.userInfo)).toBeDefined();
     expect(readCookie(COOKIE.googleBind)).toBeUndefined();
     expect(screen.getByRole('button', { name: 'Please wait…' })).toBeDisabled();

@@ -224,7 +224,7 @@ describe('login: the flow (seed 000 section 4)', () => {
       loginState: 0,
     });
     await settleUntil(() => screen.queryByText('Login successful') !== null);
-    expect(readCookie(COOKIE.token)).toBe('tok.en.sig');
+    expect(readCookie(COOKIE.signedIn)).toBe('1');
     // Seed 000 section 4: the success message shows for 700 ms, then the redirect.
     await advance(699);
     expect(screen.getByText('Login successful')).toBeInTheDocument();

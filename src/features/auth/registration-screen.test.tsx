@@ -194,7 +194,7 @@ describe('Registration: email, the flow', () => {
       },
     ]);
     await settleUntil(() => screen.queryByText('Registration successful') !== null);
-    expect(readCookie(COOKIE.token)).toBe('tok.en.sig');
+    expect(readCookie(COOKIE.signedIn)).toBe('1');
     // Seed 000 section 4 ("same pattern as login"): 700 ms of message, then the redirect.
     await advance(699);
     expect(screen.getByText('Registration successful')).toBeInTheDocument();

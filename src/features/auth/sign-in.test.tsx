@@ -24,8 +24,6 @@ vi.mock('../../lib/cookies', async (importActual) => {
   return { ...actual, writeCookie: vi.fn(actual.writeCookie) };
 });
 
-const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
-
 function Harness({ successKey }: { successKey?: string }) {
   const completeSignIn = useCompleteSignIn();
   const signedIn = useIsSignedIn();
@@ -35,7 +33,9 @@ function Harness({ successKey }: { successKey?: string }) {
       <button
         type="button"
         onClick={() => {
-          void completeSignIn(TOKEN, successKey ? { successKey } : undefined);
+          // What the /api pass-through's Set-Cookie did when the sign-in reply passed.
+          document.cookie = `${COOKIE.signedIn}=1; path=/`;
+          void completeSignIn(successKey ? { successKey } : undefined);
         }}
       >
         finish
@@ -65,11 +65,22 @@ describe('useCompleteSignIn', () => {
     vi.mocked(cookies.writeCookie).mockClear();
   });
 
-  it('stores the token for 1296000 s and the login date, tells the session, then stores the user info', async () => {
+  it('stores the login date for 1296000 s, never the token, tells the session, then the user info', async () => {
     await finish();
     await screen.findByText('signed in');
-    expect(readCookie(COOKIE.token)).toBe(TOKEN);
-    expect(cookies.writeCookie).toHaveBeenCalledWith(COOKIE.token, TOKEN, 1_296_000);
+    // The token is the server's HttpOnly cookie (issue 25 item 5): the page never writes it.
+    expect(cookies.writeCookie).not.toHaveBeenCalledWith(COOKIE.token, expect.anything());
+    expect(cookies.writeCookie).not.toHaveBeenCalledWith(
+      COOKIE.token,
+      expect.anything(),
+      expect.anything(),
+    );
+    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(cookies.writeCookie).toHaveBeenCalledWith(
+      COOKIE.loginDate,
+      expect.any(String),
+      1_296_000,
+    );
     expect(readCookie(COOKIE.loginDate)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const info = okData(getGetUserInfoResponseMock());
     // Only what a screen reads from the cookie (issue 11 item 22): no e-mail, phone or names.

@@ -1,10 +1,11 @@
 // What happens once the server has handed over an access token (login, registration,
 // quick register, third-party binding), seed 000 section 4 "Login flow" 2-3 and section 9:
-// the token is stored (adbws_marker, 1296000 s) with the login date (goDatd), the user info
-// is fetched into the Userinfo cookie, the session is told, a success message shows for
-// 700 ms, then the redirect rule: QueryData -> ConfirmOrder (with the buy-click tracking
-// event), else PuiomData -> goodsDetail, else Home. The three are one slot (the most recent
-// intent; a screen's ReturnTo page is the fourth kind), cleared once used.
+// the token is stored (adbws_marker, 1296000 s: by the server, HttpOnly, issue 25 item 5)
+// with the login date (goDatd), the user info is fetched into the Userinfo cookie, the
+// session is told, a success message shows for 700 ms, then the redirect rule: QueryData ->
+// ConfirmOrder (with the buy-click tracking event), else PuiomData -> goodsDetail, else Home.
+// The three are one slot (the most recent intent; a screen's ReturnTo page is the fourth
+// kind), cleared once used.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -15,7 +16,13 @@ import { okData } from '../../api/http-client';
 import type { Locale } from '../../config/locales';
 import { paths } from '../../config/paths';
 import { SIGN_IN_MESSAGE_MS } from '../../config/timing';
-import { COOKIE, COOKIE_MAX_AGE_S, readCookie, writeCookie } from '../../lib/cookies';
+import {
+  COOKIE,
+  COOKIE_MAX_AGE_S,
+  forgetCookies,
+  readCookie,
+  writeCookie,
+} from '../../lib/cookies';
 import { forgetIntent, readIntent } from '../../lib/purchase-intent';
 import { notifySessionChange, withoutAppToken } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
@@ -35,10 +42,8 @@ export interface CompleteSignInOptions {
   successKey?: string;
 }
 
-export type CompleteSignIn = (
-  accessToken: string,
-  options?: CompleteSignInOptions,
-) => Promise<void>;
+/** Called once a sign-in reply succeeded (the session cookie is then set). */
+export type CompleteSignIn = (options?: CompleteSignInOptions) => Promise<void>;
 
 /** Where the shopper goes after signing in (seed 000 section 4, Login flow 3). */
 export type SignInTarget =
@@ -81,9 +86,14 @@ function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Stores the token and the login date; both live as long as the token (15 days). */
-export function storeToken(accessToken: string): void {
-  writeCookie(COOKIE.token, accessToken, COOKIE_MAX_AGE_S.token);
+/**
+ * Stores the login date, which lives as long as the token (15 days). The token itself is
+ * never the page's: the /api pass-through put it into the HttpOnly session cookie, with the
+ * signed-in flag, when the sign-in reply passed (src/server/api-pass-through.ts).
+ */
+export function storeLoginDate(): void {
+  // The reply's Set-Cookie changed the jar behind this module's back.
+  forgetCookies();
   writeCookie(COOKIE.loginDate, new Date().toISOString(), COOKIE_MAX_AGE_S.token);
 }
 
@@ -106,8 +116,8 @@ export function useCompleteSignIn(): CompleteSignIn {
     };
   }, []);
 
-  return async (accessToken, options = {}) => {
-    storeToken(accessToken);
+  return async (options = {}) => {
+    storeLoginDate();
     // The session changes before anything is asked under it: the change drops the cached
     // replies no screen shows (app/query-client.ts), and told after the member info it
     // dropped that reply too, so the next screen (Me) asked again (issue 23 item 9).

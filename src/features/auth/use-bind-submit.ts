@@ -45,9 +45,8 @@ export function useBindSubmit(options: {
   const [signingIn, setSigningIn] = useState(false);
 
   const submit = async (request: BindingRequest): Promise<void> => {
-    let token: string;
     try {
-      token = okData(await bind.mutateAsync({ data: request })).access_token;
+      okData(await bind.mutateAsync({ data: request }));
     } catch (error) {
       const refreshed = isBusinessCode(error, NEEDS_MORE_INFO_CODE)
         ? toBindSession(error.data)
@@ -62,7 +61,7 @@ export function useBindSubmit(options: {
     }
     clearBindSession(provider);
     setSigningIn(true);
-    await completeSignIn(token, { successKey: BINDING_SUCCESS_KEY });
+    await completeSignIn({ successKey: BINDING_SUCCESS_KEY });
   };
 
   return { submit, pending: bind.isPending || signingIn };

@@ -44,7 +44,7 @@ export function useSignInRequest(options: CompleteSignInOptions = {}): SignInReq
     }
     setSigningIn(true);
     try {
-      await completeSignIn(data.access_token, options);
+      await completeSignIn(options);
     } finally {
       setSigningIn(false);
     }

@@ -193,7 +193,7 @@ function holdFormChunk() {
 
 beforeEach(() => {
   sessionStorage.clear();
-  writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+  writeCookie(COOKIE.signedIn, '1');
 });
 
 type TestRouter = ReturnType<typeof renderRoute>['router'];
@@ -306,7 +306,7 @@ describe('ConfirmOrder', () => {
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
     await onLoginScreen(router);
     expect(readIntent()).toEqual({ kind: 'page', href: URL });
-    writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+    writeCookie(COOKIE.signedIn, '1');
     await backFromLogin(router, URL);
     expect(await screen.findByRole('textbox', { name: 'Redeem code' })).toHaveValue('WELCOME186');
   });
@@ -381,7 +381,7 @@ describe('ConfirmOrder', () => {
     setNavigator((href, options) => void router.navigate(href, options));
     await fillAndSubmit(user);
     await onLoginScreen(router);
-    writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+    writeCookie(COOKIE.signedIn, '1');
     await backFromLogin(router, URL);
     await fillAndSubmit(user);
     await waitFor(() => {
@@ -781,7 +781,7 @@ describe('ConfirmOrder', () => {
     cleanup();
 
     // A guest: the guard stores the page with its whole query for after sign-in.
-    removeCookie(COOKIE.token);
+    removeCookie(COOKIE.signedIn);
     const guest = renderRoute(withRegistered).router;
     await waitFor(() => {
       expect(guest.state.location.pathname).toBe('/en/login');

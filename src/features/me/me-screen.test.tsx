@@ -207,7 +207,7 @@ describe('Me (account centre)', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/login');
     });
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
   });
 
   it('reads in simplified and traditional Chinese', async () => {

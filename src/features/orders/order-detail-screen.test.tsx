@@ -9,7 +9,7 @@ import { renderRoute } from '../../../tests/utils/render-route';
 import { openDetail, order, serveOrder } from './order-test-helpers';
 
 beforeEach(() => {
-  writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+  writeCookie(COOKIE.signedIn, '1');
 });
 
 afterEach(() => {

@@ -50,7 +50,7 @@ function pagedOrders(total: number, make = (n: number) => item(n)) {
 }
 
 beforeEach(() => {
-  writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+  writeCookie(COOKIE.signedIn, '1');
   forgetOrderList();
 });
 

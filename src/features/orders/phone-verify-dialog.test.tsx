@@ -11,7 +11,7 @@ import { clearToasts } from '../../lib/toast-store';
 import { order, serveOrder } from './order-test-helpers';
 
 beforeEach(() => {
-  writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+  writeCookie(COOKIE.signedIn, '1');
 });
 
 afterEach(() => {

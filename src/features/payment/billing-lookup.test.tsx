@@ -36,7 +36,7 @@ describe('Airwallex: the lookup by billsid', () => {
 
   function openPage() {
     serveCreatePayment();
-    writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+    writeCookie(COOKIE.signedIn, '1');
     window.history.replaceState(null, '', PAGE);
     const utils = renderRoute(PAGE);
     setNavigator((href, options) => void utils.router.navigate(href, options));
@@ -69,7 +69,7 @@ describe('Airwallex: the lookup by billsid', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/login');
     });
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
   });
 });
 

@@ -28,7 +28,7 @@ import { COOKIE, readCookie, writeCookie } from '../../lib/cookies';
 const PAGE = '/en/goodsDetail?spuId=10101&categoryId=101';
 
 function signIn(userInfo?: object) {
-  writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+  writeCookie(COOKIE.signedIn, '1');
   if (userInfo) writeCookie(COOKIE.userInfo, JSON.stringify(userInfo));
 }
 

@@ -16,7 +16,7 @@ import { readIntent } from '../../lib/purchase-intent';
 const EXPIRED = { code: 401 as const, msg: 'Login expired', data: null };
 
 async function buyAsMember() {
-  writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.expired.sig');
+  writeCookie(COOKIE.signedIn, '1');
   const path = '/en/goodsDetail?spuId=10101&categoryId=101&memberNumber=5123456789&type=0';
   // The client reads the language from the address bar.
   window.history.replaceState(null, '', path);
@@ -42,7 +42,7 @@ describe('Buy Now meets an expired token', () => {
   it('401 on the config check: the purchase is stored before login', async () => {
     server.use(getCheckProductConfigMockHandler(EXPIRED));
     await buyAsMember();
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
     expect(readIntent()).toEqual(PURCHASE);
   });
 

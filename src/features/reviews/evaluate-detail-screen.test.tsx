@@ -108,7 +108,7 @@ describe('EvaluateDetail (the review read back)', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/login');
     });
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
   });
 
   it('shows the server message and a retry on 500, then recovers', async () => {

@@ -195,7 +195,7 @@ describe('Evaluate (post a review)', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/login');
     });
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
   });
 
   it('goes to not-found when the order does not exist (801 on the order summary)', async () => {
@@ -274,7 +274,7 @@ describe('Evaluate (post a review)', () => {
   });
 
   it('sends a guest to login', async () => {
-    document.cookie = `${COOKIE.token}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    document.cookie = `${COOKIE.signedIn}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
     const { router } = renderRoute(EVALUATE);
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/login');

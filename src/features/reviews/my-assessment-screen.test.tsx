@@ -157,7 +157,7 @@ describe('myAssessment (my reviews)', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/login');
     });
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
   });
 
   it('reads in simplified and traditional Chinese', async () => {

@@ -175,7 +175,7 @@ describe('RechargeAccount: the saved accounts', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/login');
     });
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
   });
 });
 
@@ -302,7 +302,7 @@ describe('RechargeAccount: edit mode, select all and delete', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/login');
     });
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
     expect(screen.queryByText('Deleted successfully')).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ import type { SearchProductsRequest } from '../../api/generated/model';
 import { COOKIE, readCookie, writeCookie } from '../../lib/cookies';
 
 function signIn() {
-  writeCookie(COOKIE.token, 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig');
+  writeCookie(COOKIE.signedIn, '1');
 }
 
 /** A search answering `total` results, 12 a page, recording each request. */

@@ -158,6 +158,6 @@ describe('changePassword: the call', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/login');
     });
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
   });
 });

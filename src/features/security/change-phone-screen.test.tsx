@@ -106,7 +106,7 @@ describe('changetiePhone step 1: the current phone', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/login');
     });
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
   });
 
   it('without a bound phone it offers to bind one', async () => {

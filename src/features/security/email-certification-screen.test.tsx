@@ -147,7 +147,7 @@ describe('emailCertification: confirm', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/login');
     });
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
   });
 });
 

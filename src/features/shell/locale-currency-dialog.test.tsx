@@ -72,7 +72,7 @@ describe('LocaleCurrencyDialog', () => {
   });
 
   it('saves the language of a signed-in shopper to the server', async () => {
-    writeCookie(COOKIE.token, 'token');
+    writeCookie(COOKIE.signedIn, '1');
     const saves = recordLanguageSaves();
     renderWithProviders(<LocaleCurrencyDialog open onClose={vi.fn()} />, '/en');
     await userEvent.click(await screen.findByRole('radio', { name: '简体中文' }));

@@ -48,7 +48,7 @@ interface Shopper {
  * `asked` counts the member calls made so far.
  */
 function renderSignedIn({ unreadOrders, unusedCoupons }: Shopper) {
-  writeCookie(COOKIE.token, 'token');
+  writeCookie(COOKIE.signedIn, '1');
   const asked = { summary: 0, coupons: 0 };
   server.use(
     getGetMessageSummaryMockHandler(() => {

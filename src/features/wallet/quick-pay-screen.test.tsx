@@ -100,7 +100,7 @@ describe('fastspeed: the quick-pay cards', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/login');
     });
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
   });
 });
 
@@ -164,7 +164,7 @@ describe('fastspeed: delete a card', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/en/login');
     });
-    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.signedIn)).toBeUndefined();
   });
 });
 
