@@ -12,9 +12,12 @@ import { readServerState } from './app/server-state';
 import { setRequestHook } from './api/http-client';
 import { DESKTOP_WIDTH_ABOVE_PX } from './config/desktop-host';
 import { localeFromPath } from './config/locales';
+import { vitalsEndpoint } from './config/report-endpoints';
 import { runtimeSetting } from './config/runtime-settings';
 import { BASE_NAMESPACES, createI18n } from './i18n/init';
 import { adoptClientSecret } from './lib/app-client-secret';
+import { provideRouteName, screenOfMatches } from './lib/field-reports/route-name';
+import { watchErrors } from './lib/field-reports/watch-errors';
 import { setNavigator } from './lib/navigation';
 import { adoptAppToken } from './lib/session';
 import { onPageInteractive } from './lib/page-interactive';
@@ -29,6 +32,8 @@ if (!container) throw new Error('The #root element is missing from index.html');
 // anything reads the URL or asks for more.
 adoptAppToken();
 adoptClientSecret();
+// The page's errors go to the deployment's collector when it names one (ERROR_ENDPOINT).
+watchErrors();
 
 // Seed 001 section 9: a desktop-wide window goes to the desktop host, when the deployment
 // names one (DESKTOP_ORIGIN, in the page's run-time settings). Unset, or at mobile widths,
@@ -69,6 +74,16 @@ const router = serverState
   ? await createHydratingRouter(queryClient, i18n)
   : createAppRouter(queryClient, i18n);
 setNavigator((href, options) => void router.navigate(href, options));
+provideRouteName(() => screenOfMatches(router.state.matches));
+// Field figures (VITALS_ENDPOINT), loaded once the first screen is interactive.
+onPageInteractive(() => {
+  const endpoint = vitalsEndpoint();
+  if (endpoint) {
+    void import('./lib/field-reports/vitals-report').then(({ startVitalsReport }) => {
+      startVitalsReport(endpoint);
+    });
+  }
+});
 await i18n.loadNamespaces([...BASE_NAMESPACES, ...(serverState?.namespaces ?? [])]);
 await yieldToMain();
 

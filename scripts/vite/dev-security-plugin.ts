@@ -8,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Plugin } from 'vite';
 import { CSP_REPORT_PATH, pageHeaders } from '../../src/server/headers.ts';
 import { pageRoute } from '../../src/server/page-route.ts';
+import { reportOrigins } from '../../src/config/report-endpoints.ts';
 import type { RuntimeSettings } from '../../src/config/runtime-settings.ts';
 
 /** The dev server's nonce (base64 characters only, as CSP asks of a nonce). */
@@ -34,6 +35,7 @@ export function devPageHeaders(url: string, settings: RuntimeSettings): Record<s
   return pageHeaders({
     nonce: DEV_NONCE,
     frameAncestor: route.inApp ? settings.NATIVE_BRIDGE_PARENT_ORIGIN : undefined,
+    reportOrigins: reportOrigins(settings),
     payment: route.payment,
     https: false,
     caching: 'private',

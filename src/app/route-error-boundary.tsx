@@ -10,6 +10,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-ro
 import { DocumentHead } from '../components/document-head';
 import { paths } from '../config/paths';
 import { isChunkLoadError, pageLoad, reloadForChunkError } from '../lib/chunk-reload';
+import { reportCaught } from '../lib/field-reports/watch-errors';
 import { useLocale } from '../lib/use-locale';
 import styles from './route-error-boundary.module.css';
 
@@ -37,6 +38,11 @@ export function RouteErrorBoundary() {
   useEffect(() => {
     if (chunkError) reloadForChunkError(here);
   }, [chunkError, here]);
+  // What broke goes to the deployment's collector (ERROR_ENDPOINT): not a chunk that failed to
+  // load (the page reloads), nor a 4xx the router answered (a 404 is no defect).
+  useEffect(() => {
+    if (!chunkError && !(isRouteErrorResponse(error) && error.status < 500)) reportCaught(error);
+  }, [chunkError, error]);
 
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =

@@ -1,6 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../tests/utils/render-route';
+import { provideRuntimeSettings } from '../config/runtime-settings';
+import { recordBeacons } from '../lib/field-reports/beacons.test-utils';
+import { forgetErrorReports } from '../lib/field-reports/error-report';
+import { provideRouteName, screenOfMatches } from '../lib/field-reports/route-name';
 
 // The Class tab's screen, made to throw while rendering until `failing` is cleared.
 const state = vi.hoisted(() => ({ failing: true }));
@@ -52,5 +56,31 @@ describe('the screen error boundary', () => {
     expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it('reports what it caught to ERROR_ENDPOINT, by the screen’s name; a 404 is not reported', async () => {
+    const beacons = recordBeacons();
+    provideRuntimeSettings({ ERROR_ENDPOINT: '/rum/errors' });
+    try {
+      renderRoute('/en/Tabs/Evaluation?categoryId=x');
+      expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+      const { router } = renderRoute('/en/Tabs/Class');
+      provideRouteName(() => screenOfMatches(router.state.matches));
+      expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+      await waitFor(() => {
+        expect(beacons).toHaveLength(1);
+      });
+      expect(JSON.parse(beacons[0]?.body ?? '{}')).toMatchObject({
+        type: 'error',
+        source: 'boundary',
+        route: 'class',
+        name: 'Error',
+        message: 'Cannot read properties of null (reading "map")',
+      });
+    } finally {
+      provideRuntimeSettings(undefined);
+      provideRouteName(() => 'unknown');
+      forgetErrorReports();
+    }
   });
 });

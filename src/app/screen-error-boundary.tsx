@@ -9,15 +9,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
+import {
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+} from 'react-router-dom';
 import { DocumentHead } from '../components/document-head';
 import { paths } from '../config/paths';
 import { isChunkLoadError, pageLoad, reloadForChunkError } from '../lib/chunk-reload';
+import { reportCaught } from '../lib/field-reports/watch-errors';
 import { useLocale } from '../lib/use-locale';
 import styles from './screen-error-boundary.module.css';
 
 export function ScreenErrorBoundary() {
-  const chunkError = isChunkLoadError(useRouteError());
+  const error = useRouteError();
+  const chunkError = isChunkLoadError(error);
   const { t } = useTranslation('shell');
   const lang = useLocale();
   const queryClient = useQueryClient();
@@ -29,6 +38,11 @@ export function ScreenErrorBoundary() {
   useEffect(() => {
     if (chunkError) reloadForChunkError(here);
   }, [chunkError, here]);
+  // What broke goes to the deployment's collector (ERROR_ENDPOINT): not a chunk that failed to
+  // load (the page reloads), nor a 4xx the router answered (a 404 is no defect).
+  useEffect(() => {
+    if (!chunkError && !(isRouteErrorResponse(error) && error.status < 500)) reportCaught(error);
+  }, [chunkError, error]);
 
   const retry = () => {
     if (chunkError) {

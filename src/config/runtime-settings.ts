@@ -28,6 +28,8 @@ export const RUNTIME_SETTING_NAMES = [
   'PRODUCTION_HOSTS',
   'NATIVE_BRIDGE_HANDLER',
   'NATIVE_BRIDGE_PARENT_ORIGIN',
+  'VITALS_ENDPOINT',
+  'ERROR_ENDPOINT',
 ] as const;
 
 export type RuntimeSettingName = (typeof RUNTIME_SETTING_NAMES)[number];

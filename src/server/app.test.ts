@@ -356,6 +356,19 @@ describe('page headers', () => {
     }
   });
 
+  it('names its release for the page’s reports and lets the page send them to the collector', async () => {
+    const reporting = await serverWith({
+      RELEASE: '2026.11.28-1',
+      VITALS_ENDPOINT: 'https://collector.topuplive.example/vitals',
+      ERROR_ENDPOINT: '/rum/errors',
+    });
+    const response = await reporting.inject({ url: '/en' });
+    expect(response.body).toContain('<meta name="release" content="2026.11.28-1" />');
+    expect(directive(response, 'connect-src')).toBe(
+      "connect-src 'self' https://collector.topuplive.example",
+    );
+  });
+
   it('compresses the page when the browser accepts it', async () => {
     const response = await app.inject({ url: '/en', headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe('br');

@@ -13,6 +13,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { mockAsset } from '../../mocks/mock-assets-plugin';
+import { reportOrigins } from '../config/report-endpoints';
 import { provideRuntimeSettings } from '../config/runtime-settings';
 import type { ServerConfig } from './config';
 import {
@@ -58,6 +59,7 @@ export async function createServer(
   const shell = preparePageShell(
     readFileSync(join(config.clientDir, 'index.html'), 'utf8'),
     config.settings,
+    config.release,
   );
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
@@ -212,6 +214,7 @@ export async function createServer(
       pageHeaders({
         nonce,
         frameAncestor: route.inApp ? config.settings.NATIVE_BRIDGE_PARENT_ORIGIN : undefined,
+        reportOrigins: reportOrigins(config.settings),
         payment: route.payment,
         https,
         caching: personal || setsCookies || status !== 200 ? 'private' : 'public',

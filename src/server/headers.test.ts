@@ -73,6 +73,12 @@ describe('contentSecurityPolicy', () => {
     ]);
   });
 
+  it('adds the origins the page reports to (VITALS_ENDPOINT, ERROR_ENDPOINT) to connect-src', () => {
+    expect(
+      csp({ reportOrigins: ['https://collector.topuplive.example'] }).get('connect-src'),
+    ).toEqual(["'self'", 'https://collector.topuplive.example']);
+  });
+
   it('upgrades insecure requests on https only', () => {
     expect(csp({ https: true }).has('upgrade-insecure-requests')).toBe(true);
     expect(csp({ https: false }).has('upgrade-insecure-requests')).toBe(false);

@@ -38,6 +38,8 @@ export interface PageSecurity {
   payment: boolean;
   /** The API's origin when the browser calls it directly; same-origin /api needs none. */
   apiOrigin?: string | undefined;
+  /** Where the page sends field figures and errors (config/report-endpoints.ts reportOrigins). */
+  reportOrigins?: readonly string[] | undefined;
   https: boolean;
 }
 
@@ -49,7 +51,11 @@ export interface PageSecurity {
  */
 export function contentSecurityPolicy(page: PageSecurity): string {
   const payment = page.payment ? PAYMENT_FRAME_HOSTS : [];
-  const connect = ["'self'", ...(page.apiOrigin ? [page.apiOrigin] : [])];
+  const connect = [
+    "'self'",
+    ...(page.apiOrigin ? [page.apiOrigin] : []),
+    ...(page.reportOrigins ?? []),
+  ];
   if (page.payment) connect.push(...PAYMENT_CONNECT_HOSTS);
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],

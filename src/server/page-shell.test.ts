@@ -63,6 +63,25 @@ describe('preparePageShell', () => {
     expect(html).toContain(`<meta property="csp-nonce" nonce="${NONCE_A}" />`);
   });
 
+  it('names the release for the page’s reports, escaped; none without one', () => {
+    const html = preparePageShell(TEMPLATE, {}, '2026.11.28 "<b>"').render({
+      nonce: NONCE_A,
+      locale: 'en',
+    });
+    expect(html).toContain('<meta name="release" content="2026.11.28 &#34;&#60;b&#62;&#34;" />');
+    const page = preparePageShell(TEMPLATE, {}, 'r-1').renderWith({
+      nonce: NONCE_A,
+      locale: 'en',
+      head: '',
+      root: '',
+      state: '',
+    });
+    expect(page).toContain('<meta name="release" content="r-1" />');
+    expect(preparePageShell(TEMPLATE, {}).render({ nonce: NONCE_A, locale: 'en' })).not.toContain(
+      'name="release"',
+    );
+  });
+
   it.each(LOCALES)('writes <html lang> of %s', (locale) => {
     const html = preparePageShell(TEMPLATE, {}).render({ nonce: NONCE_A, locale });
     expect(tags(html, 'html')).toEqual([`<html lang="${HTML_LANG[locale]}">`]);

@@ -4,6 +4,7 @@
 // A page rendered on the server (render-page.tsx) also gets its head tags (in place of the
 // shell's title), the rendered screen in #root (in place of the boot shell) and its state.
 import { HTML_LANG, type Locale } from '../config/locales';
+import { RELEASE_META } from '../config/report-endpoints';
 import type { RuntimeSettings } from '../config/runtime-settings';
 import { runtimeSettingsScript } from './settings';
 
@@ -30,12 +31,23 @@ export interface PageShell {
 const TITLE = /<title>[^<]*<\/title>/;
 const ROOT_OPEN = '<div id="root">';
 
+/** The release the page's reports name (config/report-endpoints.ts pageRelease). */
+function releaseMeta(release: string | undefined): string {
+  if (!release) return '';
+  const content = release.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+  return `\n    <meta name="${RELEASE_META}" content="${content}" />`;
+}
+
 /**
  * Prepares the build's index.html (our own build output, not user input): the nonce goes on
  * every <script> and <style> tag and on <link rel="modulepreload">; a `csp-nonce` meta lets
  * Vite's preload helper give the same nonce to the links it adds for lazy chunks.
  */
-export function preparePageShell(template: string, settings: RuntimeSettings): PageShell {
+export function preparePageShell(
+  template: string,
+  settings: RuntimeSettings,
+  release?: string,
+): PageShell {
   if (
     !/<html lang="[^"]*">/.test(template) ||
     !template.includes('<head>') ||
@@ -51,7 +63,7 @@ export function preparePageShell(template: string, settings: RuntimeSettings): P
     .replace(/<html lang="[^"]*">/, `<html lang="${LANG}">`)
     .replace(
       '<head>',
-      `<head>\n    <meta property="csp-nonce" nonce="${NONCE}" />\n    ${SETTINGS}`,
+      `<head>\n    <meta property="csp-nonce" nonce="${NONCE}" />\n    ${SETTINGS}${releaseMeta(release)}`,
     )
     .replace(/<(script|style)\b(?![^>]*\snonce=)/g, `<$1 nonce="${NONCE}"`)
     .replace(/<link\b(?=[^>]*\brel="modulepreload")(?![^>]*\snonce=)/g, `<link nonce="${NONCE}"`);

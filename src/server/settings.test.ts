@@ -33,6 +33,8 @@ const GOOD: Record<RuntimeSettingName, string> = {
   PRODUCTION_HOSTS: 'm.topuplive.example,www.topuplive.example',
   NATIVE_BRIDGE_HANDLER: 'topupPayment',
   NATIVE_BRIDGE_PARENT_ORIGIN: 'https://wrapper.topuplive.example',
+  VITALS_ENDPOINT: 'https://collector.topuplive.example/vitals',
+  ERROR_ENDPOINT: '/rum/errors',
 };
 
 function refusal(env: Record<string, string>): string {
@@ -93,6 +95,19 @@ describe('runtimeSettingsFrom', () => {
         '/\\evil.example/guide.mp4',
         'http://cdn.example/guide.mp4',
         'media/guide.mp4',
+      ],
+    ],
+    [
+      'a report endpoint: a path of this site or an https address, no credentials',
+      'ERROR_ENDPOINT',
+      ['/rum/errors', 'https://collector.example/e?k=1', 'http://127.0.0.1:4999/errors'],
+      [
+        '//evil.example/e',
+        '/\\evil.example/e',
+        'http://collector.example/e',
+        'https://user:pw@collector.example/e',
+        'javascript:alert(1)',
+        'rum/errors',
       ],
     ],
     ['one of the providers', 'PAYMENT_PROVIDER', ['mock', 'airwallex'], ['stripe', 'Mock']],

@@ -5,6 +5,7 @@
 // this module through the plugin.)
 import { z } from 'zod';
 import { secureOrigin } from '../config/origin.ts';
+import { reportEndpointUrl } from '../config/report-endpoints.ts';
 import {
   RUNTIME_SETTING_NAMES,
   RUNTIME_SETTINGS_ELEMENT_ID,
@@ -38,6 +39,15 @@ const origin = z
     'must be an origin: https://host[:port] (or http on localhost or 127.0.0.1), no path',
   )
   .transform((value) => secureOrigin(value) ?? value);
+
+// Where the page sends reports (config/report-endpoints.ts): a path of this site or an https
+// address (http on localhost or 127.0.0.1), no credentials.
+const reportEndpoint = z
+  .string()
+  .refine(
+    (value) => reportEndpointUrl(value, 'https://page.invalid/') !== undefined,
+    'must be a path of this site (/...) or an https address (http on localhost), no credentials',
+  );
 
 const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
 const hostList = z.string().refine(
@@ -77,6 +87,8 @@ const SCHEMAS: Record<RuntimeSettingName, z.ZodType<string>> = {
     .string()
     .regex(/^[A-Za-z_$][\w$]*$/, 'must be a JavaScript identifier (the handler’s name)'),
   NATIVE_BRIDGE_PARENT_ORIGIN: origin,
+  VITALS_ENDPOINT: reportEndpoint,
+  ERROR_ENDPOINT: reportEndpoint,
 };
 
 /** A setting that failed validation, named by its variable. */
