@@ -25,12 +25,14 @@ const apiTarget =
 // of a single screen (device-os and the install offer's addresses for Me, the countdown
 // and the filing record for the 404 page), and the sign-in intent and payment hand-off
 // (they register with the session instead of being imported by it), with the on-purpose
-// sign out and the page drafts (a core module importing one of these would make core and
-// that chunk import each other, and core would then run before its imports exist).
+// sign out, the page drafts and the field reports' senders (loaded on an error, or once the
+// page is interactive, and only where an endpoint is set: in core, web-vitals came with the
+// boot). A core module importing one of these would make core and that chunk import each
+// other, and core would then run before its imports exist.
 const CORE =
   /[\\/]src[\\/](config[\\/]|lib[\\/]|api[\\/][\w-]+\.ts$|components[\\/](icons|document-head|toaster|page-header)\.(tsx|module\.css)$)|vite[\\/]preload-helper/;
 const NOT_CORE =
-  /aes-ecb|base64|device-os|purchase-attempt|use-countdown|scroll-lock|countries|captcha|code-countdown|config[\\/](payment|external-pages)|payment-handoff|purchase-intent|sign-out|tab-drafts|native-bridge|coupon-maths|money|quantity|\.test\./;
+  /field-reports[\\/](error-report|vitals-report|scrub|send)\.ts$|aes-ecb|base64|device-os|purchase-attempt|use-countdown|scroll-lock|countries|captcha|code-countdown|config[\\/](payment|external-pages)|payment-handoff|purchase-intent|sign-out|tab-drafts|native-bridge|coupon-maths|money|quantity|\.test\./;
 function isCoreAppModule(id: string): boolean {
   return CORE.test(id) && !NOT_CORE.test(id);
 }

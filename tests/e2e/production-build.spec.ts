@@ -48,6 +48,11 @@ test('the document carries the rendered screen and the boot script starts the ap
   expect(scripts.every((path) => /^\/assets\/([\w.-]+-)?[\w-]{7,8}\.js$/.test(path))).toBe(true);
   expect(scripts.some((path) => path.startsWith('/assets/vendor-'))).toBe(true);
   expect(scripts.some((path) => path.startsWith('/assets/core-'))).toBe(true);
+  // The field figures' library loads only where VITALS_ENDPOINT is set, never with the boot
+  // (web-vitals observes 'largest-contentful-paint'; nothing else of the app does).
+  for (const path of scripts) {
+    expect(await (await request.get(path)).text(), path).not.toContain('largest-contentful-paint');
+  }
   expect(errors).toEqual([]);
 });
 
