@@ -87,6 +87,29 @@ describe('NewsDetail', () => {
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
   });
 
+  it('replaces its structured data when a link opens the next article', async () => {
+    server.use(
+      getGetArticleMockHandler(async ({ request }): Promise<ArticleResponse> => {
+        const { articleId } = (await request.json()) as { articleId: number };
+        const title = articleId === 303 ? 'PUBG Mobile UC top-up guide for new players' : TITLE;
+        return { code: 200, msg: 'success', data: { ...article301(), title } };
+      }),
+    );
+    const { container } = renderRoute('/en/NewsDetail?articleId=301');
+    await screen.findByRole('heading', { level: 1, name: TITLE });
+    const headlines = () =>
+      Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map(
+        (block) => (JSON.parse(block.textContent) as { headline: string }).headline,
+      );
+    expect(headlines()).toEqual([TITLE]);
+    await userEvent.click(screen.getByRole('link', { name: /Next/ }));
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'PUBG Mobile UC top-up guide for new players',
+    });
+    expect(headlines()).toEqual(['PUBG Mobile UC top-up guide for new players']);
+  });
+
   it('hides the previous/next links that do not exist, the author when null and the related block when empty', async () => {
     serveArticle({ prevId: null, prevName: null, author: null, cover: null, spuList: [] });
     renderRoute('/en/NewsDetail?articleId=301');
@@ -116,7 +139,8 @@ describe('NewsDetail', () => {
     const article = screen.getByRole('article');
     expect(within(article).getByText('Before')).toBeInTheDocument();
     expect(within(article).getByText('After')).not.toHaveAttribute('onclick');
-    expect(container.querySelector('script')).toBeNull();
+    // The page's structured data is the one script element, a data block that never runs.
+    expect(container.querySelector('script:not([type="application/ld+json"])')).toBeNull();
     expect(article.innerHTML).not.toMatch(/script|onerror|onclick|javascript:/);
     expect((window as unknown as { __newsPwned?: number }).__newsPwned).toBeUndefined();
   });

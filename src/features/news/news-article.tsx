@@ -10,10 +10,12 @@ import { okData } from '../../api/http-client';
 import { DocumentHead } from '../../components/document-head';
 import { PageHeader } from '../../components/page-header';
 import { SafeHtml } from '../../components/safe-html';
+import { StructuredData } from '../../components/structured-data';
 import { HTML_LANG, LANGUAGE_IDS, type Locale } from '../../config/locales';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import { articleLanguage } from './article-language';
+import { articleJsonLd } from './article-structured-data';
 import styles from './news.module.css';
 
 interface NewsArticleProps {
@@ -38,7 +40,10 @@ export function NewsArticle({ articleId, languageApp }: NewsArticleProps) {
   return (
     <main className={styles.page}>
       {data ? (
-        <DocumentHead title={data.title} description={data.blurb} keywords={data.keyword} />
+        <>
+          <DocumentHead title={data.title} description={data.blurb} keywords={data.keyword} />
+          <StructuredData data={articleJsonLd(data, contentLocale)} />
+        </>
       ) : (
         <DocumentHead title={t('title')} />
       )}

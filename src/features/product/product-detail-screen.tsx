@@ -12,10 +12,12 @@ import { DocumentHead } from '../../components/document-head';
 import { LineIcon } from '../../components/icons';
 import { Later } from '../../components/later';
 import { PageHeader } from '../../components/page-header';
+import { StructuredData } from '../../components/structured-data';
 import { PurchaseOptions } from './purchase-options';
 import { initialSelection, resolveSelection, type PurchaseSelection } from './purchase-selection';
 import { paths } from '../../config/paths';
 import { priceWithBestCoupon } from '../../lib/coupon-maths';
+import { readCurrency } from '../../lib/locale-cookies';
 import { lineTotal } from '../../lib/money';
 import { useIsSignedIn } from '../../lib/use-is-signed-in';
 import { useLocale } from '../../lib/use-locale';
@@ -26,6 +28,7 @@ import { readMemberLevelName } from './member-level';
 import { PurchaseBar } from './purchase-bar';
 import { useBuyFlow } from './use-buy-flow';
 import type { ProductCouponState } from './product-coupons-source';
+import { productJsonLd } from './product-structured-data';
 import { useRecordVisit } from './use-record-visit';
 import styles from './product.module.css';
 
@@ -135,6 +138,7 @@ function ProductView({
   const price = priceWithBestCoupon(option ? lineTotal(option.priceFee, num) : 0, usable);
   const originalTotal = option ? lineTotal(option.marketPrice, num) : 0;
   const levelName = signedIn ? readMemberLevelName() : undefined;
+  const structuredData = productJsonLd(detail, option, readCurrency());
   const services = (detail.tag ?? '')
     .split(',')
     .map((tag) => tag.trim())
@@ -165,6 +169,7 @@ function ProductView({
         description={detail.seoDescription}
         keywords={detail.seoKeywords}
       />
+      {structuredData ? <StructuredData data={structuredData} /> : null}
       <Later>
         <Suspense fallback={null}>
           <ProductCouponsSource
