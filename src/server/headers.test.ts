@@ -7,11 +7,13 @@ import {
   contentSecurityPolicy,
   createNonce,
   CSP_REPORT_PATH,
+  offlinePageHeaders,
   pageCacheControl,
   pageHeaders,
   PAYMENT_CONNECT_HOSTS,
   PAYMENT_FRAME_HOSTS,
   permissionsPolicy,
+  serviceWorkerHeaders,
   type PageSecurity,
 } from './headers';
 
@@ -151,5 +153,36 @@ describe('createNonce', () => {
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
     }
+  });
+});
+
+describe('serviceWorkerHeaders', () => {
+  it('lets the worker fetch this site only, with no eval, and be revalidated each time', () => {
+    const headers = serviceWorkerHeaders();
+    const policy = directives(headers['content-security-policy'] ?? '');
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('offlinePageHeaders', () => {
+  it('allows the page’s one style by its hash, and no script, frame or form', () => {
+    const headers = offlinePageHeaders('c3R5bGU=');
+    const policy = directives(headers['content-security-policy'] ?? '');
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('style-src')).toEqual(["'sha256-c3R5bGU='"]);
+    expect(policy.has('script-src')).toBe(false);
+    expect(policy.get('form-action')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the pages’ CSP and the installable app', () => {
+  it('lets a page register this site’s worker and read this site’s manifest only', () => {
+    expect(csp().get('worker-src')).toEqual(["'self'"]);
+    expect(csp().get('manifest-src')).toEqual(["'self'"]);
   });
 });

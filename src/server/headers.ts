@@ -141,3 +141,46 @@ export function pageHeaders(page: PageSecurity & { caching: PageCaching }): Reco
 
 /** The build's hashed files (vite.config.ts names chunks by content hash) never change. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * Files the browser must ask for again each time (the service worker, the manifests, the
+ * offline pages: their names do not change with a release), though it may keep a copy and
+ * revalidate it. A browser checks the worker for updates anyway; a CDN may not keep them.
+ */
+export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
+/**
+ * The service worker script's own policy (issue 26 item 1): a worker's CSP comes from its
+ * script's response, not from the page. It fetches this site only (the offline pages, the
+ * build's assets, the pages it passes through), runs no eval and imports nothing else.
+ */
+export function serviceWorkerHeaders(): Record<string, string> {
+  return {
+    'content-security-policy': [
+      "default-src 'none'",
+      "script-src 'self'",
+      "connect-src 'self'",
+      "base-uri 'none'",
+    ].join('; '),
+    'cache-control': REVALIDATE_CACHE_CONTROL,
+  };
+}
+
+/**
+ * The offline page's headers: the worker stores the page once and shows it later in place of
+ * any page, with these headers. It is static, so its one style element is allowed by its
+ * hash (no nonce could be fresh); no script, no frame, no form.
+ */
+export function offlinePageHeaders(styleHash: string): Record<string, string> {
+  return {
+    'content-security-policy': [
+      "default-src 'none'",
+      `style-src 'sha256-${styleHash}'`,
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'x-frame-options': 'DENY',
+    'cache-control': REVALIDATE_CACHE_CONTROL,
+  };
+}
