@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mockAssetsPlugin } from './mocks/mock-assets-plugin.ts';
 import { apiPassThroughPlugin } from './scripts/vite/api-pass-through-plugin.ts';
+import {
+  installableDevFilesPlugin,
+  installableWorkerPlugin,
+} from './scripts/vite/installable-plugin.ts';
 import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
 import { runtimeSettingsPlugin } from './scripts/vite/runtime-settings-plugin.ts';
 import { DEV_NONCE, devSecurityPlugin } from './scripts/vite/dev-security-plugin.ts';
@@ -32,7 +36,7 @@ const apiTarget =
 const CORE =
   /[\\/]src[\\/](config[\\/]|lib[\\/]|api[\\/][\w-]+\.ts$|components[\\/](icons|document-head|toaster|page-header)\.(tsx|module\.css)$)|vite[\\/]preload-helper/;
 const NOT_CORE =
-  /field-reports[\\/](error-report|vitals-report|scrub|send)\.ts$|aes-ecb|base64|device-os|purchase-attempt|use-countdown|scroll-lock|countries|captcha|code-countdown|config[\\/](payment|external-pages)|payment-handoff|purchase-intent|sign-out|tab-drafts|native-bridge|coupon-maths|money|quantity|\.test\./;
+  /field-reports[\\/](error-report|vitals-report|scrub|send)\.ts$|aes-ecb|base64|device-os|installable[\\/]|purchase-attempt|use-countdown|scroll-lock|countries|captcha|code-countdown|config[\\/](payment|external-pages)|payment-handoff|purchase-intent|sign-out|tab-drafts|native-bridge|coupon-maths|money|quantity|\.test\./;
 function isCoreAppModule(id: string): boolean {
   return CORE.test(id) && !NOT_CORE.test(id);
 }
@@ -108,6 +112,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The production server's security headers, strict CSP included, on the dev server's pages.
     devSecurityPlugin(() => runtimeSettings.settings()),
     precompressPlugin(),
+    // The installable app: the service worker in the browser's build (not the server's), the
+    // manifests and icons on the dev server (scripts/vite/installable-plugin.ts).
+    ...(isSsrBuild ? [] : installableWorkerPlugin()),
+    installableDevFilesPlugin(),
     // The landing screens fetch their chunks and texts with the main bundle.
     routePreloadPlugin({
       locales: ['zh', 'en', 'zh-hant'],

@@ -84,6 +84,21 @@ onPageInteractive(() => {
     });
   }
 });
+// The service worker (the installable app, offline page), registered in production builds
+// once the first screen is interactive; registration itself waits for the load event.
+onPageInteractive(() => {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void import('./lib/installable/register-worker').then(({ registerServiceWorker }) => {
+    registerServiceWorker((listener) => {
+      let { location } = router.state;
+      return router.subscribe((state) => {
+        if (state.location === location) return;
+        location = state.location;
+        listener();
+      });
+    });
+  });
+});
 await i18n.loadNamespaces([...BASE_NAMESPACES, ...(serverState?.namespaces ?? [])]);
 await yieldToMain();
 

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useParams } from 'react-router-dom';
+import { manifestPath } from '../config/installable';
 import { DEFAULT_LOCALE, HTML_LANG, isLocale } from '../config/locales';
 import { routes, type RouteDefinition, type RouteKey } from '../config/routes';
 import { rememberLocale } from '../lib/locale-cookies';
@@ -57,6 +58,8 @@ export function LocaleLayout() {
   return (
     <>
       <ScrollRestoration />
+      {/* The language's web app manifest (issue 26), hoisted into the head by React. */}
+      <link rel="manifest" href={manifestPath(effective)} />
       {/* A screen suspends while its texts load (the first time its namespace is used). */}
       <Suspense fallback={null}>
         {locale === undefined ? <NotFoundRoute /> : <Outlet />}
