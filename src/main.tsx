@@ -16,6 +16,7 @@ import { vitalsEndpoint } from './config/report-endpoints';
 import { runtimeSetting } from './config/runtime-settings';
 import { BASE_NAMESPACES, createI18n } from './i18n/init';
 import { adoptClientSecret } from './lib/app-client-secret';
+import { keepInstallPrompt } from './lib/install-prompt';
 import { provideRouteName, screenOfMatches } from './lib/field-reports/route-name';
 import { watchErrors } from './lib/field-reports/watch-errors';
 import { setNavigator } from './lib/navigation';
@@ -34,6 +35,8 @@ adoptAppToken();
 adoptClientSecret();
 // The page's errors go to the deployment's collector when it names one (ERROR_ENDPOINT).
 watchErrors();
+// The browser's install prompt fires once, early: kept for the Me page's offer.
+keepInstallPrompt();
 
 // Seed 001 section 9: a desktop-wide window goes to the desktop host, when the deployment
 // names one (DESKTOP_ORIGIN, in the page's run-time settings). Unset, or at mobile widths,

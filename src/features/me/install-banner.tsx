@@ -1,14 +1,18 @@
 // The Me page's install banner: the app download (Android, or an iOS-like device with at
 // least 51 app points; only when that store's listing is configured) or the add-to-desktop
-// video guide in the one Dialog (its video when configured, else its steps). Opening the
-// guide sends the bare tracking record ({trackingPosition} only; seed 001 section 7: "A bare
-// trackingPosition variant exists for add-to-desktop"), fire-and-forget.
+// offer: the browser's own install prompt where it offers one (beforeinstallprompt,
+// lib/install-prompt.ts; issue 26), else the video guide in the one Dialog (its video when
+// configured, else its steps). Either tap sends the bare tracking record ({trackingPosition}
+// only; seed 001 section 7: "A bare trackingPosition variant exists for add-to-desktop"),
+// fire-and-forget; the prompt's outcome is not sent, the bare record has no field for it
+// (docs/storefront-choices.md).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logTrackingEvent } from '../../api/generated/tracking/tracking';
 import { Dialog } from '../../components/dialog';
 import { addToDesktopVideoUrl, appDownloadUrl } from '../../config/external-pages';
 import { useDeviceOs } from '../../lib/device-os';
+import { showInstallPrompt, useInstallPromptOffered } from '../../lib/install-prompt';
 import { installOffer } from './install-offer';
 import { MeBanner } from './me-banner';
 import styles from './me.module.css';
@@ -22,6 +26,7 @@ export function InstallBanner({ appPoints }: { appPoints: number }) {
   const { t } = useTranslation('me');
   const os = useDeviceOs();
   const [guideOpen, setGuideOpen] = useState(false);
+  const promptOffered = useInstallPromptOffered();
 
   const storeUrl = appDownloadUrl(os);
   const videoUrl = addToDesktopVideoUrl();
@@ -37,11 +42,21 @@ export function InstallBanner({ appPoints }: { appPoints: number }) {
     );
   }
 
-  const openGuide = () => {
-    setGuideOpen(true);
+  const track = () => {
     void logTrackingEvent({ trackingPosition: ADD_TO_DESKTOP_POSITION }, { silent: true }).catch(
       () => undefined,
     );
+  };
+  const openGuide = () => {
+    setGuideOpen(true);
+    track();
+  };
+  const install = () => {
+    track();
+    void showInstallPrompt().then((outcome) => {
+      // Let go between the render and the tap (installed meanwhile): the guide instead.
+      if (outcome === 'unavailable') setGuideOpen(true);
+    });
   };
 
   return (
@@ -49,9 +64,15 @@ export function InstallBanner({ appPoints }: { appPoints: number }) {
       title={t('desktop.title')}
       text={t('desktop.text')}
       action={
-        <button type="button" className={styles.bannerAction} onClick={openGuide}>
-          {t('desktop.open')}
-        </button>
+        promptOffered ? (
+          <button type="button" className={styles.bannerAction} onClick={install}>
+            {t('desktop.install')}
+          </button>
+        ) : (
+          <button type="button" className={styles.bannerAction} onClick={openGuide}>
+            {t('desktop.open')}
+          </button>
+        )
       }
     >
       <Dialog

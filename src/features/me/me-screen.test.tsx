@@ -8,6 +8,7 @@ import { getLogTrackingEventMockHandler } from '../../api/generated/tracking/tra
 import { appDownloadUrl } from '../../config/external-pages';
 import { provideRuntimeSettings } from '../../config/runtime-settings';
 import { COOKIE, readCookie } from '../../lib/cookies';
+import { keepInstallPrompt } from '../../lib/install-prompt';
 import { openSignedIn } from '../../../tests/utils/open-signed-in';
 
 const ME = '/en/Tabs/Me';
@@ -40,6 +41,32 @@ function onDevice(userAgent: string) {
 }
 
 const LISTING = 'https://apps.apple.com/app/topuplive/id1234567890';
+/** Chrome on a Mac: iOS-like to the seed's detection, and a browser with an install prompt. */
+const MAC_CHROME =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+/** Chromium's beforeinstallprompt, with the shopper's answer to its prompt. */
+function offerInstallPrompt(outcome: 'accepted' | 'dismissed') {
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: vi.fn(() => Promise.resolve()),
+    userChoice: Promise.resolve({ outcome }),
+  });
+  window.dispatchEvent(event);
+  return event;
+}
+keepInstallPrompt();
+
+/** The tracking records the page sends. */
+function recordTracking(): unknown[] {
+  const tracked: unknown[] = [];
+  server.use(
+    getLogTrackingEventMockHandler(async ({ request }) => {
+      tracked.push(await request.json());
+      return { code: 200, msg: 'success', data: null };
+    }),
+  );
+  return tracked;
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -145,13 +172,7 @@ describe('Me (account centre)', () => {
 
   it('offers an iPhone with 50 app points the add-to-desktop guide, tracked bare', async () => {
     onDevice(IPHONE);
-    const tracked: unknown[] = [];
-    server.use(
-      getLogTrackingEventMockHandler(async ({ request }) => {
-        tracked.push(await request.json());
-        return { code: 200, msg: 'success', data: null };
-      }),
-    );
+    const tracked = recordTracking();
     serveUser(member({ appPoints: 50 }));
     openSignedIn(ME);
     await userEvent.click(await screen.findByRole('button', { name: 'Watch how' }));
@@ -163,6 +184,37 @@ describe('Me (account centre)', () => {
     });
     await userEvent.click(within(guide).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each(['accepted', 'dismissed'] as const)(
+    'uses the browser’s install prompt where it offers one (%s), tracked bare',
+    async (outcome) => {
+      onDevice(MAC_CHROME);
+      const tracked = recordTracking();
+      serveUser(member({ appPoints: 0 }));
+      const event = offerInstallPrompt(outcome);
+      // Chrome's own mini-infobar is held back: the offer is the Me page's.
+      expect(event.defaultPrevented).toBe(true);
+      openSignedIn(ME);
+      await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
+      expect(event.prompt).toHaveBeenCalledOnce();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await waitFor(() => {
+        expect(tracked).toEqual([{ trackingPosition: 'add_to_desktop' }]);
+      });
+      // A prompt is shown once: afterwards the guide is offered until the browser offers again.
+      expect(await screen.findByRole('button', { name: 'Watch how' })).toBeInTheDocument();
+    },
+  );
+
+  it('offers the guide, not the prompt, once the store is installed', async () => {
+    onDevice(MAC_CHROME);
+    serveUser(member({ appPoints: 0 }));
+    offerInstallPrompt('accepted');
+    window.dispatchEvent(new Event('appinstalled'));
+    openSignedIn(ME);
+    expect(await screen.findByRole('button', { name: 'Watch how' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Install' })).not.toBeInTheDocument();
   });
 
   it('offers Android the Google Play download whatever the points', async () => {
