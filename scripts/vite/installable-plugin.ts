@@ -44,22 +44,36 @@ export function installableWorkerPlugin(): Plugin[] {
   });
 }
 
+type Middleware = (
+  request: { method?: string | undefined; url?: string | undefined },
+  response: {
+    setHeader(name: string, value: string): unknown;
+    end(body: string | Buffer): unknown;
+  },
+  next: () => void,
+) => void;
+
+/** The dev server's answer for the installable files; anything else goes on to Vite. */
+export function installableFilesMiddleware(): Middleware {
+  const files = pwaFileTable();
+  return (request, response, next) => {
+    const file = request.method === 'GET' ? files.get(request.url ?? '') : undefined;
+    if (!file) {
+      next();
+      return;
+    }
+    for (const [name, value] of Object.entries(file.headers)) response.setHeader(name, value);
+    response.setHeader('content-type', file.type);
+    response.end(file.body());
+  };
+}
+
 export function installableDevFilesPlugin(): Plugin {
   return {
     name: 'installable-dev-files',
     apply: 'serve',
     configureServer(server) {
-      const files = pwaFileTable();
-      server.middlewares.use((request, response, next) => {
-        const file = request.method === 'GET' ? files.get(request.url ?? '') : undefined;
-        if (!file) {
-          next();
-          return;
-        }
-        for (const [name, value] of Object.entries(file.headers)) response.setHeader(name, value);
-        response.setHeader('content-type', file.type);
-        response.end(file.body());
-      });
+      server.middlewares.use(installableFilesMiddleware());
     },
   };
 }
