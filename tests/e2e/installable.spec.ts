@@ -24,7 +24,12 @@ function cachedPaths(page: Page): Promise<string[]> {
 test('offline after a first visit: the offline page in the page’s language, then back online', async ({
   page,
   context,
+  request,
 }) => {
+  // The server serves the build's worker at the root (src/server/pwa-files.ts), never stale.
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
   await signIn(context, BUILD_ORIGIN);
   await page.goto('/en/Tabs/Me');
   await expect(page.getByRole('navigation', { name: 'Account centre' })).toBeVisible();
