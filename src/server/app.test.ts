@@ -19,6 +19,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer } from './app';
 import { loadConfig } from './config';
 import { IMMUTABLE_CACHE_CONTROL } from './headers';
+import { manifestPath } from '../config/installable';
 
 const PARENT_ORIGIN = 'https://wrapper.topuplive.example';
 const SECRET = 'SECRET-7f3a9c';
@@ -482,6 +483,22 @@ describe('https', () => {
     const page = await app.inject({ url: '/en', headers: { 'x-forwarded-proto': 'https' } });
     expect(page.headers).not.toHaveProperty('strict-transport-security');
     expect(directive(page, 'upgrade-insecure-requests')).toBeUndefined();
+  });
+});
+
+describe('the files beside the pages (installable app, search engines)', () => {
+  it('serves robots.txt naming the sitemap, the sitemap, and each language’s manifest', async () => {
+    const robots = await app.inject({ url: '/robots.txt', headers: { host: 'shop.example' } });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Sitemap: http://shop.example/sitemap.xml');
+    expect(robots.body).toMatch(/^Disallow: \/api\//m);
+    const sitemap = await app.inject({ url: '/sitemap.xml', headers: { host: 'shop.example' } });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/xml/);
+    expect(sitemap.body).toContain('<loc>http://shop.example/en</loc>');
+    const manifest = await app.inject({ url: manifestPath('en') });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toMatchObject({ id: '/en/', display: 'standalone' });
   });
 });
 

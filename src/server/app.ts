@@ -26,6 +26,8 @@ import {
 import { loggerOptions } from './logging';
 import { shedOverload } from './overload';
 import { passToApi } from './api-pass-through';
+import { pwaFiles } from './pwa-files';
+import { seoFiles } from './seo-files';
 import { hasSessionCookie, pageRoute } from './page-route';
 import { preparePageShell } from './page-shell';
 import { renderPage } from './render-page';
@@ -115,6 +117,11 @@ export async function createServer(
       reply.header('cache-control', IMMUTABLE_CACHE_CONTROL);
     },
   });
+
+  // The installable app's worker, manifests, icons and offline pages (pwa-files.ts).
+  await app.register(pwaFiles, { clientDir: config.clientDir });
+  // robots.txt and sitemap.xml (seo-files.ts).
+  await app.register(seoFiles, { apiOrigin: config.apiOrigin });
 
   // The /api pass-through (api-pass-through.ts): the session cookie becomes the bearer token.
   // Its bodies are read as they came, whatever their type, and passed on unparsed.
