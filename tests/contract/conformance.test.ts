@@ -3,7 +3,7 @@
 // once with its JSON pointer and nothing else is; the command line writes its reports,
 // sets its exit status and explains bad input.
 import { execFile } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrism, type RunningPrism } from '../../mocks/prism.ts';
@@ -20,6 +20,7 @@ import { scratchContract } from './spec-tools.ts';
 const root = new URL('../..', import.meta.url).pathname;
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
 const SLOW_MS = 6000;
+const SEED = 20261128;
 // Generous, so a loaded machine does not turn a normal reply into a timeout.
 const CALL_TIMEOUT_MS = 1500;
 
@@ -76,7 +77,7 @@ describe('the conformance check against Prism serving the contract', () => {
   beforeAll(async () => {
     report = await runConformance(
       contract,
-      options(prism.url, { includeUnsafe: true, timeoutMs: 10_000 }),
+      options(prism.url, { includeUnsafe: true, timeoutMs: 10_000, cases: 2, seed: SEED }),
     );
   });
 
@@ -96,6 +97,30 @@ describe('the conformance check against Prism serving the contract', () => {
     expect(report.results.map((r) => r.operationId)).toEqual(
       contract.operations.map((op) => op.operationId),
     );
+  });
+
+  it('sends generated valid and invalid requests, answered as the contract says', () => {
+    const cases = report.results.flatMap((r) => r.cases ?? []);
+    // Prism validates requests: a valid one gets an example, an invalid one its 422
+    // problem+json, the contract's declared 4XX for a rejected request.
+    expect(cases.filter((c) => c.result !== 'pass').map((c) => c.name)).toEqual([]);
+    expect(cases.filter((c) => c.kind === 'valid').map((c) => c.status)).not.toContain(422);
+    const invalid = cases.filter((c) => c.kind === 'invalid');
+    expect(invalid.length).toBeGreaterThan(50);
+    expect(new Set(invalid.map((c) => c.status))).toEqual(new Set([422]));
+    expect(report.totals).toMatchObject({ cases: cases.length, failedCases: 0 });
+  });
+
+  it('runs the order flow: the created order is read and cancelled by its id', () => {
+    expect(report.flows).toHaveLength(1);
+    const [flow] = report.flows;
+    expect(flow?.result).toBe('pass');
+    expect(flow?.steps.map((s) => [s.operationId, s.result])).toEqual([
+      ['createOrder', 'pass'],
+      ['getOrderDetail', 'pass'],
+      ['cancelOrder', 'pass'],
+    ]);
+    expect(flow?.steps[2]?.request?.body).toMatchObject({ orderId: 'TL2026112000010' });
   });
 
   it('by default calls only the reads, and signed-in ones only with a token', async () => {
@@ -179,6 +204,105 @@ describe('the conformance check against a drifting server', () => {
   });
 });
 
+describe('generated requests against a server that ignores its input', () => {
+  const run = (seed: number) =>
+    runConformance(
+      contract,
+      options(drifting.url, { only: ['getOrderDetail', 'getArticle'], cases: 3, seed }),
+    );
+
+  it('fails every invalid request it answers as a success, and passes the valid ones', async () => {
+    const report = await run(SEED);
+    const detail = report.results.find((r) => r.operationId === 'getOrderDetail')!;
+    expect(detail.violations).toEqual([]);
+    expect(detail.result).toBe('fail');
+    const cases = detail.cases ?? [];
+    expect(cases.filter((c) => c.kind === 'valid').map((c) => c.result)).toEqual([
+      'pass',
+      'pass',
+      'pass',
+    ]);
+    const invalid = cases.filter((c) => c.kind === 'invalid');
+    expect(invalid.length).toBeGreaterThan(0);
+    for (const c of invalid)
+      expect(
+        c.violations.map((v) => v.kind),
+        c.name,
+      ).toEqual(['accepted-invalid']);
+    expect(invalid.map((c) => c.name)).toContain('invalid: /orderId missing (required)');
+    expect(exitCode(report)).toBe(1);
+  });
+
+  it('sends the same requests again for the same seed, and others for another', async () => {
+    const bodies = (report: ConformanceReport) =>
+      report.results.flatMap((r) => (r.cases ?? []).map((c) => [c.name, c.request.body]));
+    const [first, again, other] = await Promise.all([run(7), run(7), run(8)]);
+    expect(bodies(again)).toEqual(bodies(first));
+    expect(bodies(other)).not.toEqual(bodies(first));
+    expect(first.options.seed).toBe(7);
+  });
+});
+
+describe('the order flow against a server that loses the order id', () => {
+  let lossy: DriftingServer;
+  beforeAll(async () => {
+    lossy = await startDriftingServer(contract, {
+      slowMs: SLOW_MS,
+      drifts: [
+        {
+          operationId: 'getOrderDetail',
+          what: 'the detail of another order',
+          kind: 'schema',
+          pointer: '/data/orderId',
+          reply: (example) => {
+            const copy = structuredClone(example) as { data: { orderId: string } };
+            copy.data.orderId = 'TL2026112000001';
+            return { status: 200, contentType: 'application/json', body: JSON.stringify(copy) };
+          },
+        },
+      ],
+    });
+  });
+  afterAll(() => lossy.stop());
+
+  it('fails the step that does not echo the id and skips the rest; set-up values are used', async () => {
+    const report = await runConformance(
+      contract,
+      options(lossy.url, {
+        only: ['createOrder', 'getOrderDetail', 'cancelOrder'],
+        includeUnsafe: true,
+        values: { spuId: 20101 },
+      }),
+    );
+    const [flow] = report.flows;
+    expect(flow?.steps.map((s) => [s.operationId, s.result])).toEqual([
+      ['createOrder', 'pass'],
+      ['getOrderDetail', 'fail'],
+      ['cancelOrder', 'skipped'],
+    ]);
+    expect(flow?.steps[0]?.request?.body).toMatchObject({ spuId: 20101 });
+    expect(flow?.steps[1]?.request?.body).toEqual({ orderId: 'TL2026112000010' });
+    expect(flow?.steps[1]?.violations[0]).toMatchObject({
+      pointer: '/data/orderId',
+      got: 'string "TL2026112000001"',
+    });
+    expect(exitCode(report)).toBe(1);
+  });
+
+  it('is skipped without --include-unsafe, saying why', async () => {
+    const report = await runConformance(
+      contract,
+      options(lossy.url, { only: ['orders', 'checkout'] }),
+    );
+    expect(report.flows).toEqual([
+      expect.objectContaining({
+        result: 'skipped',
+        note: expect.stringMatching(/--include-unsafe/),
+      }),
+    ]);
+  });
+});
+
 // Each case is its own node process: run them side by side.
 describe.concurrent('npm run conformance', () => {
   it('prints progress and the summary, writes the reports and exits 1 on violations', async () => {
@@ -194,6 +318,8 @@ describe.concurrent('npm run conformance', () => {
       out,
       '--format',
       'html',
+      '--cases',
+      '0',
     ]);
     expect(run.code, run.stderr).toBe(1);
     expect(run.stdout).toMatch(/\[ 1\/\d+\] pass\s+getStoreInit/);
@@ -214,6 +340,40 @@ describe.concurrent('npm run conformance', () => {
     );
     const html = readFileSync(join(out, 'conformance-report.html'), 'utf8');
     expect(html).toContain('<code>/data/h5/0/id</code>');
+  });
+
+  it('writes JUnit with the seed, the generated requests and the set-up values', async () => {
+    const out = join(scratch, 'junit');
+    const setup = join(scratch, 'setup.json');
+    writeFileSync(setup, JSON.stringify({ token: TOKEN, values: { orderId: 'TL2026112000003' } }));
+    const run = await runCli(drifting.url, [
+      '--only',
+      'getOrderDetail',
+      '--cases',
+      '2',
+      '--seed',
+      '5',
+      '--setup',
+      setup,
+      '--out',
+      out,
+      '--junit',
+      join(out, 'junit.xml'),
+    ]);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout).toContain('Repeat these requests with --seed 5.');
+    expect(run.stdout).toMatch(/FAIL\s+getOrderDetail .* \+4 generated \(2 failed\)/);
+    const xml = readFileSync(join(out, 'junit.xml'), 'utf8');
+    expect(xml).toContain(
+      '<testsuite name="conformance of ' + drifting.url + '/ (seed 5)" tests="5" failures="2"',
+    );
+    expect(xml).toContain('kind: accepted-invalid');
+    const json = JSON.parse(
+      readFileSync(join(out, 'conformance-report.json'), 'utf8'),
+    ) as ConformanceReport;
+    expect(json.results[0]?.request?.body).toEqual({ orderId: 'TL2026112000003' });
+    expect(json.options).toMatchObject({ seed: 5, cases: 2, setupValues: ['orderId'] });
+    expect(JSON.stringify(json)).not.toContain(TOKEN);
   });
 
   it('exits 0 when the target conforms', async () => {

@@ -3,10 +3,16 @@ import { parseArgs } from 'node:util';
 import type { ReportFormat } from './report.ts';
 import type { ConformanceOptions } from './run.ts';
 
-export const USAGE = `Usage: npm run conformance -- --target <base URL> [options]
+/** The help text; `command` is how this runner is started. */
+export function usage(
+  command = 'npm run conformance --',
+  specDefault = 'bundle openapi/ now',
+): string {
+  return `Usage: ${command} --target <base URL> [options]
 
 Calls every operation of the contract on a live backend with the spec's example requests
-and checks each reply (status, content type, envelope, business codes, data schema).
+and requests generated from the request schemas, and checks each reply (status, content
+type, envelope, business codes, data schema); then runs the multi-step flows.
 
   --target <url>          the backend's base URL, e.g. https://api.test.example.com (required)
   --token <bearer>        a test account's token for signed-in calls (or CONFORMANCE_TOKEN)
@@ -16,18 +22,39 @@ and checks each reply (status, content type, envelope, business codes, data sche
   --total-timeout <ms>    for the whole run (default 300000)
   --out <dir>             where the reports go (default build/conformance)
   --format md|html        the readable report's format (default md)
-  --spec <file>           a bundled spec to check against (default: bundle openapi/ now)
+  --junit <file>          also write a JUnit XML report there (for CI)
+  --cases <n>             generated valid and invalid requests per operation, each
+                          (default 5; 0 sends the examples only)
+  --seed <n>              the seed of the generated requests (default: random, printed)
+  --setup <file>          set-up data: {"token": "...", "values": {"orderId": "..."}}
+  --spec <file>           a bundled spec to check against (default: ${specDefault})
 
 Exit status: 0 all conforming, 1 violations found, 2 bad input or unreachable target.`;
+}
+
+export const USAGE = usage();
+
+/** Small: with the valid and the invalid ones, up to 10 calls per operation. */
+export const DEFAULT_CASES = 5;
 
 export interface CliOptions extends ConformanceOptions {
   out: string;
   format: ReportFormat;
   spec?: string;
+  junit?: string;
+  setup?: string;
   help: boolean;
 }
 
 export class UsageError extends Error {}
+
+function count(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 0xffffffff)
+    throw new UsageError(`${name} must be a whole number (0 or more), got "${raw}"`);
+  return value;
+}
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -41,6 +68,7 @@ export function parseCli(
   argv: string[],
   env: Record<string, string | undefined> = {},
   defaultOut = 'build/conformance',
+  randomSeed: () => number = () => Math.floor(Math.random() * 0x7fffffff),
 ): CliOptions {
   let values;
   try {
@@ -58,6 +86,10 @@ export function parseCli(
         out: { type: 'string' },
         format: { type: 'string' },
         spec: { type: 'string' },
+        junit: { type: 'string' },
+        cases: { type: 'string' },
+        seed: { type: 'string' },
+        setup: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -95,6 +127,10 @@ export function parseCli(
     out: values.out ?? defaultOut,
     format,
     ...(values.spec ? { spec: values.spec } : {}),
+    ...(values.junit ? { junit: values.junit } : {}),
+    ...(values.setup ? { setup: values.setup } : {}),
+    cases: count('--cases', values.cases, DEFAULT_CASES),
+    seed: count('--seed', values.seed, randomSeed()),
     help,
   };
 }

@@ -1,35 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { progressLine, renderHtml, renderMarkdown, renderTable, verdict } from './report.ts';
-import type { ConformanceReport, OperationResult } from './run.ts';
+import type { OperationResult } from './run.ts';
+import { FAILING, reportOf } from './test-report.ts';
 
-const failing: OperationResult = {
-  operationId: 'getHomeInfo',
-  method: 'POST',
-  path: '/api/language/home/info',
-  tag: 'catalog',
-  contract: 'known',
-  read: true,
-  result: 'fail',
-  status: 200,
-  durationMs: 12,
-  request: { method: 'POST', path: '/api/language/home/info', body: { uid: 'u|1' } },
-  violations: [
-    {
-      kind: 'type',
-      pointer: '/data/h5/0/id',
-      expected: 'integer',
-      got: 'string "a|b"',
-      message: '/data/h5/0/id: expected integer, got string "a|b"',
-    },
-    {
-      kind: 'required',
-      pointer: '/data/adList',
-      expected: 'present (required)',
-      got: 'missing',
-      message: '/data/adList: the required field "adList" is missing',
-    },
-  ],
-};
+const failing = FAILING;
 const passing: OperationResult = {
   ...failing,
   operationId: 'getStoreInit',
@@ -47,22 +21,7 @@ const skipped: OperationResult = {
   status: undefined,
 };
 
-const report: ConformanceReport = {
-  tool: 'conformance',
-  target: 'http://127.0.0.1:8080/',
-  spec: { title: 'Top-up storefront API', version: '0.1.0' },
-  startedAt: '2026-11-22T00:00:00.000Z',
-  durationMs: 1234,
-  options: {
-    only: [],
-    includeUnsafe: false,
-    token: true,
-    timeoutMs: 10_000,
-    totalTimeoutMs: 300_000,
-  },
-  totals: { operations: 3, pass: 1, warn: 0, fail: 1, skipped: 1, 'not-run': 0, violations: 2 },
-  results: [passing, failing, skipped],
-};
+const report = reportOf([passing, failing, skipped]);
 
 describe('the conformance output', () => {
   it('prints one progress line per operation with its first violation and the count of others', () => {

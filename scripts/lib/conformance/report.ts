@@ -2,6 +2,7 @@
 // table, and the report files (JSON always, plus Markdown or HTML).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FlowResult } from './flows.ts';
 import type { ConformanceReport, OperationResult, ResultKind } from './run.ts';
 import type { Violation } from './validate-reply.ts';
 
@@ -26,7 +27,33 @@ export function pointerText(v: Violation): string {
 }
 
 function firstProblem(result: OperationResult): string {
-  return result.violations[0]?.message ?? result.note ?? '';
+  const failedCase = result.cases?.find((c) => c.result === 'fail');
+  return (
+    result.violations[0]?.message ??
+    (failedCase ? `${failedCase.name}: ${failedCase.violations[0]?.message ?? ''}` : undefined) ??
+    result.note ??
+    ''
+  );
+}
+
+function casesText(result: OperationResult): string {
+  if (!result.cases?.length) return '';
+  const failed = result.cases.filter((c) => c.result === 'fail').length;
+  return ` +${result.cases.length} generated${failed ? ` (${failed} failed)` : ''}`;
+}
+
+export function flowLine(flow: FlowResult): string {
+  const head = `flow    ${fit(LABEL[flow.result], 7)} ${flow.name}`;
+  if (flow.result === 'skipped')
+    return `${head}
+        ${flow.note ?? ''}`;
+  return [
+    head,
+    ...flow.steps.map(
+      (s) =>
+        `        ${fit(LABEL[s.result], 7)} ${s.operationId}${s.status === undefined ? '' : ` HTTP ${s.status}`}${s.violations[0] ? `: ${s.violations[0].message}` : s.note ? `: ${s.note}` : ''}`,
+    ),
+  ].join('\n');
 }
 
 export function progressLine(result: OperationResult, index: number, total: number): string {
@@ -35,7 +62,7 @@ export function progressLine(result: OperationResult, index: number, total: numb
   const time = result.durationMs === undefined ? '' : ` ${result.durationMs} ms`;
   const more = result.violations.length > 1 ? ` (+${result.violations.length - 1} more)` : '';
   const detail = firstProblem(result);
-  return `${counter} ${fit(LABEL[result.result], 7)} ${fit(result.operationId, 24)} ${result.method} ${result.path}${time}${detail ? `\n${' '.repeat(counter.length + 9)}${detail}${more}` : ''}`;
+  return `${counter} ${fit(LABEL[result.result], 7)} ${fit(result.operationId, 24)} ${result.method} ${result.path}${time}${casesText(result)}${detail ? `\n${' '.repeat(counter.length + 9)}${detail}${more}` : ''}`;
 }
 
 export function verdict(report: ConformanceReport): string {
@@ -48,8 +75,16 @@ export function verdict(report: ConformanceReport): string {
     `${t.fail} failed (${t.violations} violation${t.violations === 1 ? '' : 's'})`,
     ...(t.skipped ? [`${t.skipped} skipped`] : []),
     ...(t['not-run'] ? [`${t['not-run']} not run (time limit)`] : []),
+    ...(t.cases
+      ? [`${t.cases} generated requests (${t.failedCases} failed, seed ${report.options.seed})`]
+      : []),
+    ...(report.flows.length
+      ? [
+          `flows: ${report.flows.filter((f) => f.result === 'pass').length} passed, ${report.flows.filter((f) => f.result === 'fail').length} failed, ${report.flows.filter((f) => f.result === 'skipped').length} skipped`,
+        ]
+      : []),
   ];
-  const ok = t.fail === 0 && t['not-run'] === 0;
+  const ok = t.fail === 0 && t['not-run'] === 0 && !report.flows.some((f) => f.result === 'fail');
   return `${ok ? 'PASS' : 'FAIL'}: ${parts.join(', ')} in ${(report.durationMs / 1000).toFixed(1)} s`;
 }
 
@@ -88,13 +123,39 @@ function optionsText(report: ConformanceReport): string {
     o.token ? 'with a bearer token' : 'without a token',
     ...(o.only.length ? [`only ${o.only.join(', ')}`] : []),
     `timeout ${o.timeoutMs} ms per call, ${o.totalTimeoutMs} ms in total`,
+    o.cases
+      ? `${o.cases} generated valid and invalid requests per operation, seed ${o.seed} (repeat with --seed ${o.seed})`
+      : 'example requests only (--cases 0)',
+    ...(o.setupValues.length ? [`set-up values: ${o.setupValues.join(', ')}`] : []),
   ].join('; ');
 }
 
-function requestText(result: OperationResult): string {
+function requestText(result: { request?: { method: string; path: string; body?: unknown } }) {
   if (!result.request) return '';
   const body = result.request.body === undefined ? '' : ` ${JSON.stringify(result.request.body)}`;
   return `${result.request.method} ${result.request.path}${body}`;
+}
+
+function violationTable(
+  title: string,
+  item: {
+    request?: { method: string; path: string; body?: unknown };
+    status?: number;
+    violations: Violation[];
+  },
+): string[] {
+  return [
+    '',
+    title,
+    '',
+    `Request: ${code(md(requestText(item)))}${item.status === undefined ? '' : `, HTTP ${item.status}`}`,
+    '',
+    '| pointer | kind | expected | got |',
+    '|---|---|---|---|',
+    ...item.violations.map(
+      (v) => `| ${code(pointerText(v))} | ${v.kind} | ${md(v.expected)} | ${md(v.got)} |`,
+    ),
+  ];
 }
 
 export function renderMarkdown(report: ConformanceReport): string {
@@ -116,22 +177,29 @@ export function renderMarkdown(report: ConformanceReport): string {
         `| ${code(r.operationId)} | ${r.method} | ${code(r.path)} | ${r.contract} | ${LABEL[r.result]} | ${md(firstProblem(r))} |`,
     ),
   ];
-  const failing = report.results.filter((r) => r.violations.length > 0);
+  const failing = report.results.filter(
+    (r) => r.violations.length > 0 || r.cases?.some((c) => c.result === 'fail'),
+  );
   if (failing.length > 0) {
     lines.push('', '## Violations');
     for (const r of failing) {
+      if (r.violations.length > 0)
+        lines.push(...violationTable(`### ${r.operationId} (${r.method} ${r.path})`, r));
+      for (const c of r.cases ?? [])
+        if (c.result === 'fail')
+          lines.push(...violationTable(`### ${r.operationId}, generated ${md(c.name)}`, c));
+    }
+  }
+  if (report.flows.length > 0) {
+    lines.push('', '## Flows', '');
+    for (const flow of report.flows) {
       lines.push(
-        '',
-        `### ${r.operationId} (${r.method} ${r.path})`,
-        '',
-        `Request: ${code(md(requestText(r)))}${r.status === undefined ? '' : `, HTTP ${r.status}`}`,
-        '',
-        '| pointer | kind | expected | got |',
-        '|---|---|---|---|',
-        ...r.violations.map(
-          (v) => `| ${code(pointerText(v))} | ${v.kind} | ${md(v.expected)} | ${md(v.got)} |`,
-        ),
+        `- ${md(flow.name)}: **${LABEL[flow.result]}**${flow.note ? ` (${md(flow.note)})` : ''}`,
       );
+      for (const step of flow.steps)
+        lines.push(
+          `  - ${code(step.operationId)}: ${LABEL[step.result]}${step.violations[0] ? `: ${md(step.violations[0].message)}` : step.note ? `: ${md(step.note)}` : ''}`,
+        );
     }
   }
   return `${lines.join('\n')}\n`;

@@ -77,17 +77,29 @@ export function joinUrl(target: URL, path: string): string {
   return `${target.origin}${target.pathname.replace(/\/$/, '')}${path}`;
 }
 
+/**
+ * Named values (from --setup, or an earlier step of a flow) replace the example's: a path or
+ * query parameter of that name, and a field of that name at the top level of the body.
+ */
+export function applyValues(body: unknown, values: Record<string, unknown>): unknown {
+  if (!isRecord(body)) return body;
+  const names = Object.keys(values).filter((name) => name in body);
+  if (names.length === 0) return body;
+  return { ...body, ...Object.fromEntries(names.map((name) => [name, values[name]])) };
+}
+
 export function buildRequest(
   contract: Contract,
   op: ContractOperation,
   target: URL,
   token?: string,
+  values: Record<string, unknown> = {},
 ): PlannedRequest {
   let path = op.path;
   const query = new URLSearchParams();
   const headers: Record<string, string> = { Accept: 'application/json' };
   for (const p of parametersOf(contract, op)) {
-    const example = exampleOf(contract, p);
+    const example = p.name in values ? values[p.name] : exampleOf(contract, p);
     if (example === undefined) {
       if (p.required || p.in === 'path')
         throw new MissingExampleError(
@@ -113,6 +125,6 @@ export function buildRequest(
     path: fullPath,
     url: joinUrl(target, fullPath),
     headers,
-    ...(body.present ? { body: body.value } : {}),
+    ...(body.present ? { body: applyValues(body.value, values) } : {}),
   };
 }

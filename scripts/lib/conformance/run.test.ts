@@ -44,7 +44,7 @@ describe('buildRequest', () => {
 
   it('sends the first named example of the request body', () => {
     const request = buildRequest(contract, op('getThing'), target);
-    expect(request.body).toEqual({ thingId: 7 });
+    expect(request.body).toEqual({ thingId: 7, note: 'abc' });
     expect(request.headers['Content-Type']).toBe('application/json');
     expect(request.headers.Authorization).toBeUndefined();
   });
@@ -122,5 +122,19 @@ describe('runConformance', () => {
       result: 'skipped',
       note: expect.stringContaining('has no example') as string,
     });
+  });
+});
+
+describe('set-up values', () => {
+  it('replace the example body field and the parameter of the same name', () => {
+    const target = new URL('https://api.test.example.com/');
+    const values = { thingId: 99, id: 5, unused: 'x' };
+    expect(buildRequest(contract, op('getThing'), target, undefined, values).body).toEqual({
+      thingId: 99,
+      note: 'abc',
+    });
+    expect(buildRequest(contract, op('listThingParts'), target, 'tok', values).path).toBe(
+      '/api/thing/5?page=2',
+    );
   });
 });

@@ -1,11 +1,30 @@
 // The conformance run: select the operations, call each with the spec's example request,
 // check every reply, and never stop at the first failure.
 import type { Contract, ContractOperation } from './contract.ts';
+import { FLOWS, flowSkipReason, runFlow, type Flow, type FlowResult } from './flows.ts';
+import { generateCases } from './generated-cases.ts';
 import { send, type FailureKind } from './http.ts';
 import { buildRequest, MissingExampleError, type PlannedRequest } from './requests.ts';
-import { checkReply, type Violation, type ViolationKind } from './validate-reply.ts';
+import {
+  checkRejection,
+  checkReply,
+  type Violation,
+  type ViolationKind,
+} from './validate-reply.ts';
 
 export type ResultKind = 'pass' | 'warn' | 'fail' | 'skipped' | 'not-run';
+
+/** One generated request (see generated-cases.ts) and what its reply showed. */
+export interface CaseResult {
+  kind: 'valid' | 'invalid';
+  name: string;
+  result: 'pass' | 'warn' | 'fail';
+  note?: string;
+  status?: number;
+  durationMs?: number;
+  request: { method: string; path: string; body?: unknown };
+  violations: Violation[];
+}
 
 export interface OperationResult {
   operationId: string;
@@ -20,7 +39,10 @@ export interface OperationResult {
   status?: number;
   durationMs?: number;
   request?: { method: string; path: string; body?: unknown };
+  /** Violations of the example request's reply (a failing case has its own). */
   violations: Violation[];
+  /** The generated requests (--cases), when any. */
+  cases?: CaseResult[];
 }
 
 export interface ConformanceOptions {
@@ -30,6 +52,14 @@ export interface ConformanceOptions {
   includeUnsafe: boolean;
   timeoutMs: number;
   totalTimeoutMs: number;
+  /** Generated valid and invalid requests per operation, each (default 0: examples only). */
+  cases?: number;
+  /** The seed of the generated requests (default 1). */
+  seed?: number;
+  /** Named values replacing the examples' (--setup). */
+  values?: Record<string, unknown>;
+  /** The multi-step flows to run (default FLOWS when every one of their operations is selected). */
+  flows?: Flow[];
 }
 
 export interface ConformanceReport {
@@ -44,9 +74,18 @@ export interface ConformanceReport {
     token: boolean;
     timeoutMs: number;
     totalTimeoutMs: number;
+    cases: number;
+    seed: number;
+    setupValues: string[];
   };
-  totals: Record<ResultKind, number> & { operations: number; violations: number };
+  totals: Record<ResultKind, number> & {
+    operations: number;
+    violations: number;
+    cases: number;
+    failedCases: number;
+  };
   results: OperationResult[];
+  flows: FlowResult[];
 }
 
 export class UnknownOnlyError extends Error {
@@ -137,7 +176,7 @@ async function checkOperation(
   const result: OperationResult & { outOfTime?: boolean } = baseResult(op);
   let request: PlannedRequest;
   try {
-    request = buildRequest(contract, op, options.target, options.token);
+    request = buildRequest(contract, op, options.target, options.token, options.values);
   } catch (error) {
     if (!(error instanceof MissingExampleError)) throw error;
     return { ...result, result: 'skipped', note: `cannot build the request: ${error.message}` };
@@ -152,15 +191,7 @@ async function checkOperation(
   if (!outcome.ok) {
     result.result = 'fail';
     if (outcome.failure.kind === 'total-timeout') result.outOfTime = true;
-    result.violations = [
-      {
-        kind: FAILURE_KIND[outcome.failure.kind],
-        pointer: '',
-        expected: `a reply within ${options.timeoutMs} ms`,
-        got: outcome.failure.kind.includes('timeout') ? 'no complete reply' : outcome.failure.kind,
-        message: outcome.failure.message,
-      },
-    ];
+    result.violations = [failureViolation(outcome.failure, options.timeoutMs)];
     return result;
   }
   result.status = outcome.reply.status;
@@ -171,12 +202,86 @@ async function checkOperation(
     result.result = 'warn';
     result.note = check.note;
   }
+  const cases = generateCases(contract, op, request.body, {
+    seed: options.seed ?? 1,
+    cases: options.cases ?? 0,
+  });
+  if (cases.length > 0) {
+    result.cases = [];
+    for (const generated of cases) {
+      const caseResult = await checkCase(contract, op, options, deadline, request, generated);
+      if (caseResult === 'out-of-time') {
+        result.outOfTime = true;
+        break;
+      }
+      result.cases.push(caseResult);
+    }
+    if (result.result !== 'fail' && result.cases.some((c) => c.result === 'fail'))
+      result.result = 'fail';
+  }
   return result;
+}
+
+async function checkCase(
+  contract: Contract,
+  op: ContractOperation,
+  options: ConformanceOptions,
+  deadline: number,
+  example: PlannedRequest,
+  generated: ReturnType<typeof generateCases>[number],
+): Promise<CaseResult | 'out-of-time'> {
+  const request = { ...example, body: generated.body };
+  const outcome = await send(request, { timeoutMs: options.timeoutMs, deadline });
+  const result: CaseResult = {
+    kind: generated.kind,
+    name: generated.name,
+    result: 'pass',
+    durationMs: outcome.durationMs,
+    request: { method: request.method, path: request.path, body: request.body },
+    violations: [],
+  };
+  if (!outcome.ok) {
+    if (outcome.failure.kind === 'total-timeout') return 'out-of-time';
+    result.violations = [failureViolation(outcome.failure, options.timeoutMs)];
+  } else {
+    result.status = outcome.reply.status;
+    if (generated.kind === 'valid') {
+      const check = checkReply(contract, op, outcome.reply);
+      result.violations = check.violations;
+      if (check.violations.length === 0 && check.note) {
+        result.result = 'warn';
+        result.note = check.note;
+      }
+    } else {
+      result.violations = checkRejection(
+        contract,
+        op,
+        outcome.reply,
+        generated.name.replace(/^invalid: /, ''),
+      ).violations;
+    }
+  }
+  if (result.violations.length > 0) result.result = 'fail';
+  return result;
+}
+
+function failureViolation(
+  failure: { kind: FailureKind; message: string },
+  timeoutMs: number,
+): Violation {
+  return {
+    kind: FAILURE_KIND[failure.kind],
+    pointer: '',
+    expected: `a reply within ${timeoutMs} ms`,
+    got: failure.kind.includes('timeout') ? 'no complete reply' : failure.kind,
+    message: failure.message,
+  };
 }
 
 export interface RunHooks {
   /** Called after each operation, in order (for the progress lines). */
   onResult?: (result: OperationResult, index: number, total: number) => void;
+  onFlow?: (result: FlowResult) => void;
 }
 
 export async function runConformance(
@@ -209,7 +314,25 @@ export async function runConformance(
     results.push(result);
     hooks.onResult?.(result, index, selected.length);
   }
+  const flows: FlowResult[] = [];
+  const selectedIds = new Set(selected.map((op) => op.operationId));
+  for (const flow of options.flows ?? FLOWS) {
+    if (!flow.steps.every((step) => selectedIds.has(step.operationId))) continue;
+    const reason = flowSkipReason(contract, flow, options);
+    const result: FlowResult = reason
+      ? { name: flow.name, result: 'skipped', note: reason, steps: [] }
+      : await runFlow(contract, flow, {
+          target: options.target,
+          ...(options.token ? { token: options.token } : {}),
+          values: options.values ?? {},
+          timeoutMs: options.timeoutMs,
+          deadline,
+        });
+    flows.push(result);
+    hooks.onFlow?.(result);
+  }
   const count = (kind: ResultKind) => results.filter((r) => r.result === kind).length;
+  const allCases = results.flatMap((r) => r.cases ?? []);
   return {
     tool: 'conformance',
     target: options.target.href,
@@ -222,6 +345,9 @@ export async function runConformance(
       token: Boolean(options.token),
       timeoutMs: options.timeoutMs,
       totalTimeoutMs: options.totalTimeoutMs,
+      cases: options.cases ?? 0,
+      seed: options.seed ?? 1,
+      setupValues: Object.keys(options.values ?? {}),
     },
     totals: {
       operations: results.length,
@@ -230,13 +356,23 @@ export async function runConformance(
       fail: count('fail'),
       skipped: count('skipped'),
       'not-run': count('not-run'),
-      violations: results.reduce((n, r) => n + r.violations.length, 0),
+      violations:
+        results.reduce((n, r) => n + r.violations.length, 0) +
+        allCases.reduce((n, c) => n + c.violations.length, 0) +
+        flows.reduce((n, f) => n + f.steps.reduce((m, s) => m + s.violations.length, 0), 0),
+      cases: allCases.length,
+      failedCases: allCases.filter((c) => c.result === 'fail').length,
     },
     results,
+    flows,
   };
 }
 
 /** 0 when nothing failed and everything selected ran; 1 otherwise. */
 export function exitCode(report: ConformanceReport): number {
-  return report.totals.fail > 0 || report.totals['not-run'] > 0 ? 1 : 0;
+  return report.totals.fail > 0 ||
+    report.totals['not-run'] > 0 ||
+    report.flows.some((f) => f.result === 'fail')
+    ? 1
+    : 0;
 }

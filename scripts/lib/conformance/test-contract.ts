@@ -21,12 +21,29 @@ export const TEST_SPEC: OpenApiDocument = {
           required: true,
           content: {
             'application/json': {
-              schema: { type: 'object' },
-              examples: { first: { value: { thingId: 7 } }, second: { value: { thingId: 8 } } },
+              schema: { $ref: '#/components/schemas/ThingRequest' },
+              examples: {
+                first: { value: { thingId: 7, note: 'abc' } },
+                second: { value: { thingId: 8 } },
+              },
             },
           },
         },
-        responses: { '200': json('ThingResponse'), '4XX': { description: 'Rejected.' } },
+        responses: {
+          '200': json('ThingResponse'),
+          '4XX': {
+            description: 'Rejected: problem details.',
+            content: {
+              'application/problem+json': {
+                schema: {
+                  type: 'object',
+                  required: ['title', 'status'],
+                  properties: { title: { type: 'string' }, status: { type: 'integer' } },
+                },
+              },
+            },
+          },
+        },
       },
     },
     '/api/thing/{id}': {
@@ -63,6 +80,14 @@ export const TEST_SPEC: OpenApiDocument = {
   },
   components: {
     schemas: {
+      ThingRequest: {
+        type: 'object',
+        required: ['thingId'],
+        properties: {
+          thingId: { type: 'integer', minimum: 1 },
+          note: { type: 'string', maxLength: 8, pattern: '^[a-z]+$' },
+        },
+      },
       SuccessEnvelope: {
         type: 'object',
         required: ['code', 'msg'],

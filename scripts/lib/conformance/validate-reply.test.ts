@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContract } from './contract.ts';
 import { GOOD_THING, TEST_SPEC } from './test-contract.ts';
-import { checkReply, describeValue, type Reply } from './validate-reply.ts';
+import { checkRejection, checkReply, describeValue, type Reply } from './validate-reply.ts';
 
 const contract = loadContract(TEST_SPEC);
 const op = (id: string) => contract.operations.find((o) => o.operationId === id)!;
@@ -190,5 +190,43 @@ describe('describeValue', () => {
     expect(describeValue([1])).toBe('an array of 1 item');
     expect(describeValue({ a: 1, b: 2 })).toBe('an object with keys a, b');
     expect(describeValue('x'.repeat(100))).toMatch(/^string "x+…$/);
+  });
+});
+
+describe('checkRejection (the reply to a generated invalid request)', () => {
+  const what = '/thingId missing (required)';
+  const rejection = (body: unknown, extra?: Partial<Reply>) =>
+    checkRejection(contract, op('getThing'), reply(body, extra), what).violations.map(
+      (v) => v.kind,
+    );
+
+  it('accepts a declared business error code or a declared 4XX problem', () => {
+    expect(rejection({ code: 801, msg: 'gone', data: null })).toEqual([]);
+    expect(
+      rejection(
+        { title: 'Invalid request', status: 422 },
+        { status: 422, contentType: 'application/problem+json' },
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails a success, an undeclared code, a 5xx, an HTML page or a bad problem body', () => {
+    expect(rejection(GOOD_THING)).toEqual(['accepted-invalid']);
+    expect(
+      checkRejection(contract, op('getThing'), reply(GOOD_THING), what).violations[0]?.message,
+    ).toBe(
+      'An invalid request (/thingId missing (required)) was answered as a success; the backend must reject it with a business error code.',
+    );
+    expect(rejection({ code: 999, msg: 'x', data: null })).toEqual(['business-code']);
+    expect(rejection({ code: 500, msg: 'x' }, { status: 500 })).toEqual(['status']);
+    expect(rejection('<html>500</html>', { status: 500, contentType: 'text/html' })).toEqual([
+      'non-json',
+    ]);
+    expect(rejection({ detail: 'no title' }, { status: 400 })).toEqual(['required', 'required']);
+    const get = contract.operations.find((o) => o.operationId === 'listThingParts')!;
+    expect(
+      checkRejection(contract, get, reply({ title: 'x' }, { status: 400 }), what).violations[0]
+        ?.kind,
+    ).toBe('status');
   });
 });

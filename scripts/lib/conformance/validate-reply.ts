@@ -4,7 +4,7 @@
 // required fields, enum values, formats) with a JSON pointer into the reply body.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { isRecord } from '../spec.ts';
-import { escapePointer, type Contract, type ContractOperation } from './contract.ts';
+import { escapePointer, follow, type Contract, type ContractOperation } from './contract.ts';
 import { reduceSchemaErrors } from './schema-errors.ts';
 
 export type ViolationKind =
@@ -18,6 +18,7 @@ export type ViolationKind =
   | 'enum'
   | 'format'
   | 'schema'
+  | 'accepted-invalid'
   | 'timeout'
   | 'network'
   | 'tls';
@@ -291,4 +292,77 @@ export function checkReply(contract: Contract, op: ContractOperation, reply: Rep
   // 6. A success: the whole success branch, data included.
   violations.push(...schemaViolations(contract, op.successPointer, body));
   return { violations };
+}
+
+/** The spec pointer of the JSON schema of the response the contract declares for a status. */
+function declaredResponseSchema(
+  contract: Contract,
+  op: ContractOperation,
+  status: number,
+): { schema?: string } | undefined {
+  const responses = isRecord(op.operation.responses) ? op.operation.responses : {};
+  const key = [String(status), `${String(status)[0]}XX`].find((k) => k in responses);
+  if (!key) return undefined;
+  const base = `#/paths/${escapePointer(op.path)}/${op.method.toLowerCase()}/responses/${key}`;
+  const response = follow(contract.spec, responses[key], base);
+  if (!isRecord(response.node)) return undefined;
+  const content = isRecord(response.node.content) ? response.node.content : {};
+  const type = Object.keys(content).find((m) => m.endsWith('json'));
+  const media = type ? content[type] : undefined;
+  if (!type || !isRecord(media) || media.schema === undefined) return {};
+  const at = `${response.pointer}/content/${escapePointer(type)}/schema`;
+  return { schema: follow(contract.spec, media.schema, at).pointer };
+}
+
+/**
+ * Checks the reply to a request that breaks the contract (a generated invalid case). It
+ * must be a rejection the contract declares: the envelope with a declared business error
+ * code (HTTP 200), or a 4XX response the operation declares (the contract's ClientError:
+ * RFC 9457 problem+json, which is how Prism, the contract's mock, rejects it). Never a
+ * success, a 5xx, or a page that is not JSON.
+ */
+export function checkRejection(
+  contract: Contract,
+  op: ContractOperation,
+  reply: Reply,
+  what: string,
+): ReplyCheck {
+  const expected = 'a rejection: a declared business error code, or a declared 4XX';
+  if (reply.status >= 400 && reply.status < 500) {
+    let body: unknown;
+    try {
+      body = JSON.parse(reply.bodyText) as unknown;
+    } catch {
+      return checkReply(contract, op, reply);
+    }
+    const declared = declaredResponseSchema(contract, op, reply.status);
+    if (declared === undefined)
+      return {
+        violations: [
+          {
+            kind: 'status',
+            pointer: '',
+            expected,
+            got: `HTTP ${reply.status}: ${problemSummary(body)}`,
+            message: `HTTP ${reply.status} is not a response ${op.operationId} declares; reject with a declared business code instead.`,
+          },
+        ],
+      };
+    return {
+      violations: declared.schema ? schemaViolations(contract, declared.schema, body) : [],
+    };
+  }
+  const check = checkReply(contract, op, reply);
+  if (check.violations.length > 0 || check.note) return { violations: check.violations };
+  return {
+    violations: [
+      {
+        kind: 'accepted-invalid',
+        pointer: '',
+        expected,
+        got: `the success code ${JSON.stringify(op.envelope?.successCode ?? 200)}`,
+        message: `An invalid request (${what}) was answered as a success; the backend must reject it with a business error code.`,
+      },
+    ],
+  };
 }

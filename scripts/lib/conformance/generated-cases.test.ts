@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { loadContract } from './contract.ts';
+import { generateCases } from './generated-cases.ts';
+import { TEST_SPEC } from './test-contract.ts';
+
+const contract = loadContract(TEST_SPEC);
+const op = contract.operations.find((o) => o.operationId === 'getThing')!;
+const example = { thingId: 7, note: 'abc' };
+const validate = contract.validatorAt('#/components/schemas/ThingRequest');
+
+describe('generateCases', () => {
+  const cases = generateCases(contract, op, example, { seed: 42, cases: 5 });
+  const valid = cases.filter((c) => c.kind === 'valid');
+  const invalid = cases.filter((c) => c.kind === 'invalid');
+
+  it('generates valid variations that the request schema accepts', () => {
+    expect(valid).toHaveLength(5);
+    for (const c of valid) expect(validate(c.body), JSON.stringify(c.body)).toBe(true);
+    expect(new Set(valid.map((c) => JSON.stringify(c.body))).size).toBeGreaterThan(1);
+  });
+
+  it('breaks the example one way at a time: missing, wrong type, too long, pattern', () => {
+    expect(invalid.map((c) => c.name).sort()).toEqual(
+      [
+        'invalid: /note: 9 characters (maxLength 8)',
+        'invalid: /note: "" (does not match ^[a-z]+$)',
+        'invalid: /note: 12345 instead of a string (wrong type)',
+        'invalid: /thingId missing (required)',
+        'invalid: /thingId: "not-a-number" instead of a number (wrong type)',
+      ].sort(),
+    );
+    for (const c of invalid) expect(validate(c.body), c.name).toBe(false);
+    expect(invalid.find((c) => c.name.includes('missing'))?.body).toEqual({ note: 'abc' });
+  });
+
+  it('is reproducible from the seed, and another seed gives other requests', () => {
+    const again = generateCases(contract, op, example, { seed: 42, cases: 5 });
+    expect(again).toEqual(cases);
+    const other = generateCases(contract, op, example, { seed: 43, cases: 5 });
+    expect(other.filter((c) => c.kind === 'valid')).not.toEqual(valid);
+  });
+
+  it('stays within --cases: a few of the possible breaks when there are more', () => {
+    const two = generateCases(contract, op, example, { seed: 42, cases: 2 });
+    expect(two.filter((c) => c.kind === 'valid')).toHaveLength(2);
+    expect(two.filter((c) => c.kind === 'invalid')).toHaveLength(2);
+    expect(generateCases(contract, op, example, { seed: 42, cases: 0 })).toEqual([]);
+  });
+
+  it('generates nothing for an operation without a JSON body', () => {
+    const get = contract.operations.find((o) => o.operationId === 'listThingParts')!;
+    expect(generateCases(contract, get, undefined, { seed: 1, cases: 5 })).toEqual([]);
+  });
+});
