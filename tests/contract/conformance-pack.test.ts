@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrism, type RunningPrism } from '../../mocks/prism.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../scripts/lib/conformance/free-port.ts';
 import { startDriftingServer, type DriftingServer } from './drifting-server.ts';
 import { scratchContract } from './spec-tools.ts';
 

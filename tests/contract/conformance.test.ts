@@ -13,7 +13,7 @@ import {
   type ConformanceOptions,
   type ConformanceReport,
 } from '../../scripts/lib/conformance/run.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../scripts/lib/conformance/free-port.ts';
 import { DRIFTS, startDriftingServer, type DriftingServer } from './drifting-server.ts';
 import { scratchContract } from './spec-tools.ts';
 

@@ -1,6 +1,6 @@
 // A small backend that drifts from the contract on purpose, for the conformance tests. It
 // answers every operation with the spec's first example (so everything else conforms) and
-// breaks six operations in six different ways, each of which the check must report exactly
+// breaks seven operations in seven different ways, each of which the check must report exactly
 // once with its JSON pointer. Listens on 127.0.0.1 only; the test stops it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -85,6 +85,13 @@ export const DRIFTS: Drift[] = [
       contentType: 'text/html; charset=utf-8',
       body: '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>',
     }),
+  },
+  {
+    operationId: 'listCouponsByStatus',
+    what: 'a business code the operation does not declare (10086)',
+    kind: 'business-code',
+    pointer: '/code',
+    reply: () => json({ code: 10086, msg: 'coupon service busy', data: null }),
   },
   {
     operationId: 'searchProducts',

@@ -10,7 +10,7 @@ import { BUNDLED_SPEC, bundleSpec } from '../../scripts/lib/spec.ts';
 import { startPrism, type RunningPrism } from '../../mocks/prism.ts';
 import { successBranch } from '../../src/api/contract/response-check.ts';
 import { responseSchemas } from '../../src/api/generated/operations.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../scripts/lib/conformance/free-port.ts';
 import { loadContract, responseExamples } from './spec-tools.ts';
 
 bundleSpec();

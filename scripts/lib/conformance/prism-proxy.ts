@@ -1,9 +1,15 @@
 // Prism's validating proxy in front of a real backend: every request and reply passes
 // through unchanged and is checked against the contract; violations are logged and listed
 // in the reply's `sl-violations` header. With `strict`, Prism answers a violating reply with
-// its own problem+json 500 instead (Prism's --errors).
+// its own problem+json 500 instead (Prism's --errors). In front of Prism, a small tap
+// (business-code-tap.ts) adds what Prism cannot see: a business code the operation does not
+// declare. Clients call the tap on `port`; Prism listens on a free port behind it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { readSpec } from '../spec.ts';
+import { startBusinessCodeTap } from './business-code-tap.ts';
+import { loadContract, type Contract } from './contract.ts';
+import { freePort } from './free-port.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
 
@@ -15,6 +21,8 @@ export interface ProxyOptions {
   /** Receives Prism's log lines after start-up (requests, forwards, violations). */
   onLog?: (line: string) => void;
   timeoutMs?: number;
+  /** The contract of `spec`, when the caller has it loaded already. */
+  contract?: Contract;
 }
 
 export interface RunningProxy {
@@ -41,7 +49,41 @@ export function parseViolationsHeader(header: string | null): PrismViolation[] {
   }
 }
 
-export function startPrismProxy(options: ProxyOptions): Promise<RunningProxy> {
+export async function startPrismProxy(options: ProxyOptions): Promise<RunningProxy> {
+  const contract = options.contract ?? loadContract(readSpec(options.spec));
+  const prism = await startPrism({ ...options, port: await freePort() });
+  try {
+    const tap = await startBusinessCodeTap({
+      upstreamPort: prism.port,
+      port: options.port,
+      contract,
+      ...(options.strict ? { strict: true } : {}),
+      ...(options.onLog ? { onLog: options.onLog } : {}),
+    });
+    const stop = async () => {
+      tap.closeAllConnections();
+      await Promise.all([
+        new Promise<void>((resolve) => {
+          tap.close(() => {
+            resolve();
+          });
+        }),
+        prism.proxy.stop(),
+      ]);
+    };
+    return { url: `http://127.0.0.1:${options.port}`, process: prism.proxy.process, stop };
+  } catch (error) {
+    await prism.proxy.stop();
+    throw error;
+  }
+}
+
+/** Prism's proxy itself, on `options.port`. */
+async function startPrism(options: ProxyOptions): Promise<{ port: number; proxy: RunningProxy }> {
+  return { port: options.port, proxy: await spawnPrism(options) };
+}
+
+function spawnPrism(options: ProxyOptions): Promise<RunningProxy> {
   const args = [
     'proxy',
     options.spec,

@@ -1,4 +1,5 @@
-// A port that is free on 127.0.0.1 now, for a server a test starts.
+// A port that is free on 127.0.0.1 now, for a server to listen on (Prism behind the proxy's
+// business-code tap, and the servers the contract tests start).
 import { createServer } from 'node:net';
 
 export function freePort(): Promise<number> {
