@@ -16,7 +16,7 @@ describe('generateCases', () => {
   it('generates valid variations that the request schema accepts', () => {
     expect(valid).toHaveLength(5);
     for (const c of valid) expect(validate(c.body), JSON.stringify(c.body)).toBe(true);
-    expect(new Set(valid.map((c) => JSON.stringify(c.body))).size).toBeGreaterThan(1);
+    expect(new Set(valid.map((c) => JSON.stringify(c.body))).size).toBe(5);
   });
 
   it('breaks the example one way at a time: missing, wrong type, too long, pattern', () => {
@@ -45,6 +45,29 @@ describe('generateCases', () => {
     expect(two.filter((c) => c.kind === 'valid')).toHaveLength(2);
     expect(two.filter((c) => c.kind === 'invalid')).toHaveLength(2);
     expect(generateCases(contract, op, example, { seed: 42, cases: 0 })).toEqual([]);
+  });
+
+  it('sends a body once when the schema allows only a few', () => {
+    const few = loadContract({
+      ...TEST_SPEC,
+      components: {
+        ...TEST_SPEC.components,
+        schemas: {
+          ...TEST_SPEC.components.schemas,
+          ThingRequest: {
+            type: 'object',
+            required: ['thingId'],
+            properties: { thingId: { type: 'integer', enum: [1, 2] } },
+          },
+        },
+      },
+    });
+    const thing = few.operations.find((o) => o.operationId === 'getThing')!;
+    const bodies = generateCases(few, thing, { thingId: 1 }, { seed: 3, cases: 5 })
+      .filter((c) => c.kind === 'valid')
+      .map((c) => c.body);
+    expect(bodies).toHaveLength(2);
+    expect(bodies).toEqual(expect.arrayContaining([{ thingId: 1 }, { thingId: 2 }]));
   });
 
   it('generates nothing for an operation without a JSON body', () => {

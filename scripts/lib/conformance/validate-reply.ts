@@ -358,7 +358,7 @@ export function checkRejection(
     violations: [
       {
         kind: 'accepted-invalid',
-        pointer: '',
+        pointer: `/${op.envelope?.codeField ?? 'code'}`,
         expected,
         got: `the success code ${JSON.stringify(op.envelope?.successCode ?? 200)}`,
         message: `An invalid request (${what}) was answered as a success; the backend must reject it with a business error code.`,
