@@ -1,6 +1,7 @@
 // The request the conformance check sends for an operation, built only from the spec's own
 // examples: path parameters and required query parameters from their examples, the shared
 // headers from theirs, and the first named example of the JSON request body.
+import { randomUUID } from 'node:crypto';
 import { isRecord } from '../spec.ts';
 import { follow, type Contract, type ContractOperation } from './contract.ts';
 
@@ -72,6 +73,17 @@ export function requestBodyExample(
 
 export class MissingExampleError extends Error {}
 
+/**
+ * The contract's Idempotency-Key (proposal idempotency-key): one key per attempt, and the
+ * backend refuses a key reused with another body or answers a repeated one with its first
+ * reply. So every request the check sends gets a new key, never the example's: a second CI
+ * run, or a generated variation, is a new attempt.
+ */
+export function withFreshIdempotencyKey(headers: Record<string, string>): Record<string, string> {
+  const name = Object.keys(headers).find((h) => h.toLowerCase() === 'idempotency-key');
+  return name ? { ...headers, [name]: randomUUID() } : headers;
+}
+
 /** Joins the target (which may carry a base path) and an operation path. */
 export function joinUrl(target: URL, path: string): string {
   return `${target.origin}${target.pathname.replace(/\/$/, '')}${path}`;
@@ -124,7 +136,7 @@ export function buildRequest(
     method: op.method,
     path: fullPath,
     url: joinUrl(target, fullPath),
-    headers,
+    headers: withFreshIdempotencyKey(headers),
     ...(body.present ? { body: applyValues(body.value, values) } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadContract } from './contract.ts';
-import { buildRequest } from './requests.ts';
+import { buildRequest, withFreshIdempotencyKey } from './requests.ts';
 import { exitCode, runConformance, selectOperations, UnknownOnlyError } from './run.ts';
 import { TEST_SPEC } from './test-contract.ts';
 
@@ -136,5 +136,21 @@ describe('set-up values', () => {
     expect(buildRequest(contract, op('listThingParts'), target, 'tok', values).path).toBe(
       '/api/thing/5?page=2',
     );
+  });
+});
+
+describe('the Idempotency-Key', () => {
+  it('is a new key on every request, never the example one', () => {
+    const target = new URL('https://api.test.example.com/');
+    const keys = [1, 2].map(
+      () => buildRequest(contract, op('getThing'), target).headers['Idempotency-Key'],
+    );
+    expect(keys[0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys).not.toContain('6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b');
+    expect(withFreshIdempotencyKey({ 'idempotency-key': 'a' })['idempotency-key']).not.toBe('a');
+    expect(withFreshIdempotencyKey({ Accept: 'x' })).toEqual({ Accept: 'x' });
   });
 });

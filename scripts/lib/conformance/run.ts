@@ -4,7 +4,12 @@ import type { Contract, ContractOperation } from './contract.ts';
 import { FLOWS, flowSkipReason, runFlow, type Flow, type FlowResult } from './flows.ts';
 import { generateCases } from './generated-cases.ts';
 import { send, type FailureKind } from './http.ts';
-import { buildRequest, MissingExampleError, type PlannedRequest } from './requests.ts';
+import {
+  buildRequest,
+  MissingExampleError,
+  withFreshIdempotencyKey,
+  type PlannedRequest,
+} from './requests.ts';
 import {
   checkRejection,
   checkReply,
@@ -230,7 +235,11 @@ async function checkCase(
   example: PlannedRequest,
   generated: ReturnType<typeof generateCases>[number],
 ): Promise<CaseResult | 'out-of-time'> {
-  const request = { ...example, body: generated.body };
+  const request = {
+    ...example,
+    headers: withFreshIdempotencyKey(example.headers),
+    body: generated.body,
+  };
   const outcome = await send(request, { timeoutMs: options.timeoutMs, deadline });
   const result: CaseResult = {
     kind: generated.kind,

@@ -17,6 +17,14 @@ export const TEST_SPEC: OpenApiDocument = {
         'x-contract': 'known',
         'x-business-codes': { '200': 'Success.', '801': 'Gone.' },
         security: [{}, { bearerAuth: [] }],
+        parameters: [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            schema: { type: 'string', format: 'uuid' },
+            example: '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b',
+          },
+        ],
         requestBody: {
           required: true,
           content: {
