@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderJunit } from './junit.ts';
 import type { OperationResult } from './run.ts';
-import { FAILING, reportOf } from './test-report.ts';
+import { failedFlow, FAILING, reportOf } from './test-report.ts';
 
 const typeViolation = {
   kind: 'type' as const,
@@ -69,30 +69,7 @@ const report = reportOf(
       setupValues: [],
     },
     totals: { violations: 3, cases: 2, failedCases: 1 },
-    flows: [
-      {
-        name: 'create an order, read its detail, cancel it',
-        result: 'fail',
-        steps: [
-          {
-            operationId: 'createOrder',
-            method: 'POST',
-            path: '/api/service/order/create',
-            result: 'fail',
-            status: 200,
-            violations: [{ ...typeViolation, pointer: '/data/orderId' }],
-          },
-          {
-            operationId: 'getOrderDetail',
-            method: 'POST',
-            path: '/api/service/order/detail',
-            result: 'skipped',
-            note: 'createOrder failed, so this step could not run',
-            violations: [],
-          },
-        ],
-      },
-    ],
+    flows: [failedFlow({ ...typeViolation, pointer: '/data/orderId' })],
   },
 );
 

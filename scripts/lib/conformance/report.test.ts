@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { progressLine, renderHtml, renderMarkdown, renderTable, verdict } from './report.ts';
 import type { OperationResult } from './run.ts';
-import { FAILING, reportOf } from './test-report.ts';
+import { failedFlow, FAILING, reportOf } from './test-report.ts';
 
 const failing = FAILING;
 const passing: OperationResult = {
@@ -70,5 +70,61 @@ describe('the conformance output', () => {
     expect(html).toContain('<code>/data/h5/0/id</code>');
     expect(html).toContain('http://h.example/?a=&lt;b&gt;');
     expect(html).not.toContain('<b>');
+  });
+
+  describe('with generated requests and a flow', () => {
+    const accepted = {
+      kind: 'accepted-invalid' as const,
+      pointer: '/code',
+      expected: 'a rejection',
+      got: 'the success code 200',
+      message: 'An invalid request (/uid missing (required)) was answered as a success.',
+    };
+    const withCases = reportOf(
+      [
+        {
+          ...passing,
+          result: 'fail',
+          cases: [
+            {
+              kind: 'invalid',
+              name: 'invalid: /uid missing (required)',
+              result: 'fail',
+              status: 200,
+              request: { method: 'POST', path: '/api/language/home/info', body: {} },
+              violations: [accepted],
+            },
+          ],
+        },
+      ],
+      {
+        options: { ...report.options, cases: 1, seed: 77, setupValues: ['orderId'] },
+        totals: { pass: 0, fail: 1, skipped: 0, violations: 1, cases: 1, failedCases: 1 },
+        flows: [failedFlow({ ...accepted, message: 'no <orderId>' })],
+      },
+    );
+
+    it('prints the seed, the generated requests and the flows', () => {
+      expect(verdict(withCases)).toBe(
+        'FAIL: 1 checked, 0 passed, 1 failed (1 violation), 1 generated request (1 failed, seed 77), flows: 0 passed, 1 failed, 0 skipped in 1.2 s',
+      );
+      expect(progressLine(withCases.results[0]!, 0, 1).split('\n')).toEqual([
+        '[1/1] FAIL    getStoreInit             POST /api/language/home/info 12 ms +1 generated (1 failed)',
+        '              invalid: /uid missing (required): An invalid request (/uid missing (required)) was answered as a success.',
+      ]);
+    });
+
+    it('writes the failing generated requests and the flows in both reports', () => {
+      const md = renderMarkdown(withCases);
+      expect(md).toContain('seed 77 (repeat with --seed 77); set-up values: orderId');
+      expect(md).toContain('### getStoreInit, generated invalid: /uid missing (required)');
+      expect(md).toContain('| `/code` | accepted-invalid | a rejection | the success code 200 |');
+      expect(md).toContain('- create an order, read its detail, cancel it: **FAIL**');
+      const html = renderHtml(withCases);
+      expect(html).toContain('<h3>getStoreInit, generated invalid: /uid missing (required)</h3>');
+      expect(html).toContain(
+        '<code>createOrder</code>: <span class="fail">FAIL</span>: no &lt;orderId&gt;',
+      );
+    });
   });
 });

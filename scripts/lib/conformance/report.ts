@@ -76,7 +76,9 @@ export function verdict(report: ConformanceReport): string {
     ...(t.skipped ? [`${t.skipped} skipped`] : []),
     ...(t['not-run'] ? [`${t['not-run']} not run (time limit)`] : []),
     ...(t.cases
-      ? [`${t.cases} generated requests (${t.failedCases} failed, seed ${report.options.seed})`]
+      ? [
+          `${t.cases} generated request${t.cases === 1 ? '' : 's'} (${t.failedCases} failed, seed ${report.options.seed})`,
+        ]
       : []),
     ...(report.flows.length
       ? [
@@ -226,17 +228,29 @@ export function renderHtml(report: ConformanceReport): string {
       html(firstProblem(r)),
     ]),
   );
-  const details = report.results
-    .filter((r) => r.violations.length > 0)
-    .map(
-      (r) => `<h3>${html(r.operationId)} (${r.method} ${html(r.path)})</h3>
-<p>Request: <code>${html(requestText(r))}</code>${r.status === undefined ? '' : `, HTTP ${r.status}`}</p>
-<table>${row(['pointer', 'kind', 'expected', 'got'], 'th')}${r.violations
-        .map((v) =>
-          row([`<code>${html(pointerText(v))}</code>`, v.kind, html(v.expected), html(v.got)]),
+  const block = (title: string, item: Parameters<typeof violationTable>[1]) =>
+    `<h3>${html(title)}</h3>
+<p>Request: <code>${html(requestText(item))}</code>${item.status === undefined ? '' : `, HTTP ${item.status}`}</p>
+<table>${row(['pointer', 'kind', 'expected', 'got'], 'th')}${item.violations
+      .map((v) =>
+        row([`<code>${html(pointerText(v))}</code>`, v.kind, html(v.expected), html(v.got)]),
+      )
+      .join('')}</table>`;
+  const details = report.results.flatMap((r) => [
+    ...(r.violations.length > 0 ? [block(`${r.operationId} (${r.method} ${r.path})`, r)] : []),
+    ...(r.cases ?? [])
+      .filter((c) => c.result === 'fail')
+      .map((c) => block(`${r.operationId}, generated ${c.name}`, c)),
+  ]);
+  const flows = report.flows.map(
+    (flow) =>
+      `<li>${html(flow.name)}: <span class="${flow.result}">${LABEL[flow.result]}</span>${flow.note ? ` (${html(flow.note)})` : ''}<ul>${flow.steps
+        .map(
+          (step) =>
+            `<li><code>${html(step.operationId)}</code>: <span class="${step.result}">${LABEL[step.result]}</span>${step.violations[0] ? `: ${html(step.violations[0].message)}` : step.note ? `: ${html(step.note)}` : ''}</li>`,
         )
-        .join('')}</table>`,
-    );
+        .join('')}</ul></li>`,
+  );
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -263,6 +277,7 @@ th, td { border: 1px solid #ccc; padding: 0.25rem 0.5rem; text-align: left; vert
 <table>${row(['operation', 'method', 'path', 'contract', 'result', 'first violation'], 'th')}
 ${summary.join('\n')}</table>
 ${details.length > 0 ? `<h2>Violations</h2>\n${details.join('\n')}` : ''}
+${flows.length > 0 ? `<h2>Flows</h2>\n<ul>${flows.join('\n')}</ul>` : ''}
 </body>
 </html>
 `;

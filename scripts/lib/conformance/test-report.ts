@@ -1,6 +1,8 @@
 // A conformance report for the report and JUnit unit tests: one operation whose reply has
 // a wrong type and a missing field, and the run's options and totals around it.
+import type { FlowResult } from './flows.ts';
 import type { ConformanceReport, OperationResult } from './run.ts';
+import type { Violation } from './validate-reply.ts';
 
 export const FAILING: OperationResult = {
   operationId: 'getHomeInfo',
@@ -71,5 +73,31 @@ export function reportOf(
     results,
     flows: [],
     ...rest,
+  };
+}
+
+/** The order flow stopped at its first step by this violation. */
+export function failedFlow(violation: Violation): FlowResult {
+  return {
+    name: 'create an order, read its detail, cancel it',
+    result: 'fail',
+    steps: [
+      {
+        operationId: 'createOrder',
+        method: 'POST',
+        path: '/api/service/order/create',
+        result: 'fail',
+        status: 200,
+        violations: [violation],
+      },
+      {
+        operationId: 'getOrderDetail',
+        method: 'POST',
+        path: '/api/service/order/detail',
+        result: 'skipped',
+        note: 'createOrder failed, so this step could not run',
+        violations: [],
+      },
+    ],
   };
 }
