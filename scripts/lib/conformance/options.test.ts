@@ -68,4 +68,27 @@ describe('parseCli', () => {
     expect(() => parseCli(argv)).toThrow(UsageError);
     expect(() => parseCli(argv)).toThrow(message);
   });
+
+  it('reads the generated requests, the seed, JUnit and set-up options', () => {
+    const target = ['--target', 'http://127.0.0.1:8080'];
+    expect(
+      parseCli([
+        ...target,
+        '--cases',
+        '0',
+        '--seed',
+        '42',
+        '--junit',
+        'j.xml',
+        '--setup',
+        's.json',
+      ]),
+    ).toMatchObject({ cases: 0, seed: 42, junit: 'j.xml', setup: 's.json' });
+    // Five of each kind by default, and a seed drawn for the run (then printed).
+    expect(parseCli(target, {}, 'build/x', () => 1234)).toMatchObject({ cases: 5, seed: 1234 });
+    expect(() => parseCli([...target, '--cases=-1'])).toThrow(
+      '--cases must be a whole number (0 or more), got "-1"',
+    );
+    expect(() => parseCli([...target, '--seed', 'abc'])).toThrow(UsageError);
+  });
 });
