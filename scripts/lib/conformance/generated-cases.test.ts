@@ -8,6 +8,17 @@ const op = contract.operations.find((o) => o.operationId === 'getThing')!;
 const example = { thingId: 7, note: 'abc' };
 const validate = contract.validatorAt('#/components/schemas/ThingRequest');
 
+/** The test contract with another request schema for getThing. */
+function withRequestSchema(schema: Record<string, unknown>) {
+  return loadContract({
+    ...TEST_SPEC,
+    components: {
+      ...TEST_SPEC.components,
+      schemas: { ...TEST_SPEC.components.schemas, ThingRequest: schema },
+    },
+  });
+}
+
 describe('generateCases', () => {
   const cases = generateCases(contract, op, example, { seed: 42, cases: 5 });
   const valid = cases.filter((c) => c.kind === 'valid');
@@ -48,19 +59,10 @@ describe('generateCases', () => {
   });
 
   it('sends a body once when the schema allows only a few', () => {
-    const few = loadContract({
-      ...TEST_SPEC,
-      components: {
-        ...TEST_SPEC.components,
-        schemas: {
-          ...TEST_SPEC.components.schemas,
-          ThingRequest: {
-            type: 'object',
-            required: ['thingId'],
-            properties: { thingId: { type: 'integer', enum: [1, 2] } },
-          },
-        },
-      },
+    const few = withRequestSchema({
+      type: 'object',
+      required: ['thingId'],
+      properties: { thingId: { type: 'integer', enum: [1, 2] } },
     });
     const thing = few.operations.find((o) => o.operationId === 'getThing')!;
     const bodies = generateCases(few, thing, { thingId: 1 }, { seed: 3, cases: 5 })
@@ -68,6 +70,25 @@ describe('generateCases', () => {
       .map((c) => c.body);
     expect(bodies).toHaveLength(2);
     expect(bodies).toEqual(expect.arrayContaining([{ thingId: 1 }, { thingId: 2 }]));
+  });
+
+  it('honours properties beside anyOf, and patterns with lookaheads', () => {
+    const tricky = withRequestSchema({
+      type: 'object',
+      anyOf: [{ required: ['thingId'] }, { required: ['note'] }],
+      properties: {
+        thingId: { type: 'integer', minimum: 1 },
+        note: { type: 'string', pattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9_]{8,20}$' },
+      },
+    });
+    const thing = tricky.operations.find((o) => o.operationId === 'getThing')!;
+    const bodies = generateCases(tricky, thing, { thingId: 7 }, { seed: 5, cases: 5 })
+      .filter((c) => c.kind === 'valid')
+      .map((c) => c.body as { thingId?: number; note?: string });
+    expect(bodies).toHaveLength(5);
+    const notes = bodies.flatMap((b) => (b.note === undefined ? [] : [b.note]));
+    expect(notes.length).toBeGreaterThan(0);
+    for (const note of notes) expect(note).toMatch(/^(?=.*[A-Za-z])(?=.*[0-9])\w{8,20}$/);
   });
 
   it('generates nothing for an operation without a JSON body', () => {

@@ -20,6 +20,8 @@ type Schema = Record<string, unknown>;
 /** Strings and arrays are kept short: enough to vary, little to send. */
 const MAX_STRING = 24;
 const MAX_ITEMS = 3;
+/** A lookahead or lookbehind group, with at most one level of groups inside. */
+const LOOKAROUND = /\(\?<?[=!](?:[^()\\]|\\.|\((?:[^()\\]|\\.)*\))*\)/g;
 /** Variations Ajv rejects (a pattern fast-check cannot honour, a format) are dropped. */
 const TRIES_PER_CASE = 8;
 
@@ -49,17 +51,24 @@ function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
     Math.min(typeof schema.maxLength === 'number' ? schema.maxLength : MAX_STRING, MAX_STRING),
   );
   if (typeof schema.pattern === 'string') {
+    const full = new RegExp(schema.pattern, 'u');
+    const fits = (s: string) =>
+      s.length >= minLength && s.length <= (Number(schema.maxLength) || Infinity);
     try {
-      return fc
-        .stringMatching(new RegExp(schema.pattern, 'u'))
-        .filter((s) => s.length >= minLength && s.length <= (Number(schema.maxLength) || Infinity));
+      return fc.stringMatching(full).filter(fits);
     } catch {
-      // fast-check cannot generate every regular expression (lookaheads): the schema's
-      // own example then, or plain strings that the Ajv check will mostly drop.
-      const example: unknown = Array.isArray(schema.examples)
-        ? (schema.examples as unknown[])[0]
-        : schema.example;
-      if (typeof example === 'string') return fc.constant(example);
+      // fast-check cannot generate lookaheads ("a letter and a digit"): generate from the
+      // pattern without them; most values match the whole pattern too.
+      try {
+        const bare = new RegExp(schema.pattern.replace(LOOKAROUND, ''), 'u');
+        // No filter (it could retry for ever): the body's Ajv check drops what misses.
+        return fc.stringMatching(bare);
+      } catch {
+        const example: unknown = Array.isArray(schema.examples)
+          ? (schema.examples as unknown[])[0]
+          : schema.example;
+        if (typeof example === 'string') return fc.constant(example);
+      }
     }
   }
   switch (schema.format) {
@@ -106,8 +115,28 @@ export function arbitraryFor(contract: Contract, raw: unknown, depth = 0): fc.Ar
   if ('const' in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   const branches = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
-  if (Array.isArray(branches))
-    return fc.oneof(...branches.map((b) => arbitraryFor(contract, b, depth + 1)));
+  if (Array.isArray(branches)) {
+    // Keywords beside oneOf/anyOf (an object's properties, with `anyOf: [{required: [a]},
+    // {required: [b]}]`) apply to every branch.
+    const { oneOf: _one, anyOf: _any, ...shared } = schema;
+    const merged = branches.map((raw) => {
+      const branch = resolved(contract, raw);
+      if (Object.keys(shared).length === 0) return branch;
+      return {
+        ...shared,
+        ...branch,
+        required: [
+          ...(Array.isArray(shared.required) ? (shared.required as string[]) : []),
+          ...(Array.isArray(branch.required) ? (branch.required as string[]) : []),
+        ],
+        properties: {
+          ...(isRecord(shared.properties) ? shared.properties : {}),
+          ...(isRecord(branch.properties) ? branch.properties : {}),
+        },
+      };
+    });
+    return fc.oneof(...merged.map((b) => arbitraryFor(contract, b, depth + 1)));
+  }
   if (Array.isArray(schema.allOf)) {
     const parts = (schema.allOf as unknown[]).map((p) => arbitraryFor(contract, p, depth + 1));
     return fc
