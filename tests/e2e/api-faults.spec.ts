@@ -7,74 +7,31 @@
 // and the slow (5 s) API, are in src/server/faults.test.ts: a slow API here would cost 5 s
 // of real time and proves nothing the hanging one does not. The journey starts the copy and
 // the proxy itself and stops them at its end.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { setTimeout as pause } from 'node:timers/promises';
 import { startFaultProxy, type FaultMode, type FaultProxy } from './fault-proxy';
-import { BUILD_DIR, BUILD_PORT, PRISM_PORT } from './servers';
+import { portBesideBuild, startServerCopy, type ServerCopy } from './server-copy';
+import { PRISM_PORT } from './servers';
 import { expect, test, type Page } from './test';
 
-// Beside the build server's port (the two-copies journey takes +8 to +10).
-const COPY_PORT = BUILD_PORT + 11;
-const PROXY_PORT = BUILD_PORT + 12;
+const COPY_PORT = portBesideBuild(24);
+const PROXY_PORT = portBesideBuild(25);
 const GOODS = '/en/goodsDetail?spuId=10101';
 /** The product block's call (getProductDetail). */
 const DETAIL_PATH = '/api/language/spu/detail-show';
-/** Between two /healthz attempts while the copy starts (it listens within a second or two). */
-const HEALTH_POLL_MS = 50;
 
-let copy: ChildProcess | undefined;
+let copy: ServerCopy | undefined;
 let proxy: FaultProxy | undefined;
-
-function stopCopy() {
-  if (copy?.exitCode === null) copy.kill('SIGTERM');
-}
-
-/** Starts the copy as the config's third webServer starts it, and waits for its /healthz. */
-async function startCopy(apiOrigin: string): Promise<void> {
-  const started = spawn(process.execPath, [join(BUILD_DIR, 'server/index.js')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(COPY_PORT),
-      API_ORIGIN: apiOrigin,
-      MOCK_ASSETS: 'true',
-      LOG_LEVEL: 'warn',
-      PAYMENT_PROVIDER: 'mock',
-    },
-  });
-  copy = started;
-  const exited = new Promise<never>((_resolve, reject) => {
-    started.once('exit', (code) => {
-      reject(new Error(`The copy exited (${String(code)})`));
-    });
-  });
-  const healthy = (async () => {
-    const health = `http://127.0.0.1:${String(COPY_PORT)}/healthz`;
-    while (!(await fetch(health).catch(() => null))?.ok) await pause(HEALTH_POLL_MS);
-  })();
-  await Promise.race([healthy, exited]);
-}
 
 test.use({ baseURL: `http://127.0.0.1:${String(COPY_PORT)}` });
 
 test.beforeAll(async () => {
-  process.once('exit', stopCopy);
   proxy = await startFaultProxy(PROXY_PORT, PRISM_PORT);
-  await startCopy(proxy.origin);
+  copy = await startServerCopy(COPY_PORT, proxy.origin);
 });
 
 test.afterAll(async () => {
   // The proxy first: calls it still holds are dropped, so the copy stops at once.
   await proxy?.close();
-  if (copy?.exitCode === null) {
-    const exit = new Promise((resolve) => copy?.once('exit', resolve));
-    stopCopy();
-    await exit;
-  }
-  process.off('exit', stopCopy);
+  await copy?.stop();
 });
 
 test.beforeEach(() => {

@@ -6,10 +6,10 @@
 import {
   createServer,
   request as forward,
-  type IncomingHttpHeaders,
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
+import { endToEnd } from './end-to-end-headers';
 
 export type FaultMode =
   /** Every call passed to Prism. */
@@ -37,21 +37,6 @@ export const HTML_502 =
   '<!doctype html><html><head><title>502 Bad Gateway</title></head>' +
   '<body><h1>502 Bad Gateway</h1></body></html>';
 export const CUT_OFF_JSON = '{"code":200,';
-
-// Hop-by-hop headers (RFC 9110 section 7.6.1) belong to one connection, never forwarded.
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'te',
-  'trailer',
-  'upgrade',
-]);
-
-function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
-}
 
 interface HeldCall {
   incoming: IncomingMessage;

@@ -4,8 +4,9 @@
 // answers are counted by kind. Pages, /api calls and the rest (assets, images) take turns
 // separately: a page load brings dozens of asset requests, and one turn for all would let
 // their number decide which copy renders the few pages.
-import { createServer, request as forward, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request as forward } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { endToEnd } from './end-to-end-headers';
 
 export type RequestKind = 'page' | 'api' | 'other';
 
@@ -17,21 +18,6 @@ export interface RoundRobin {
   /** Per copy, in the order given. */
   answered: readonly Answered[];
   close(): Promise<void>;
-}
-
-// Hop-by-hop headers (RFC 9110 section 7.6.1) belong to one connection, never forwarded.
-const HOP_BY_HOP = [
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'te',
-  'trailer',
-  'upgrade',
-];
-
-function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.includes(name)));
 }
 
 function kindOf(path: string, accept: string | undefined): RequestKind {

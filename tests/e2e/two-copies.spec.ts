@@ -6,79 +6,30 @@
 // alternate between the copies, so every step's requests are answered by both; a step that
 // needed what the other copy kept would fail here. The journey starts the copies and the
 // proxy itself and stops them at its end.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { setTimeout as pause } from 'node:timers/promises';
 import { startRoundRobin, type RoundRobin } from './round-robin';
-import { BUILD_DIR, BUILD_PORT, PRISM_PORT } from './servers';
+import { portBesideBuild, startServerCopy, type ServerCopy } from './server-copy';
+import { PRISM_PORT } from './servers';
 import { expect, test, type Page } from './test';
 
-// Beside the build server's port, so runs given apart ports (README) stay apart here too:
-// 4390 and 4391 for the copies and 4392 for the proxy beside E2E_BUILD_PORT=4382.
-const COPY_PORTS = [BUILD_PORT + 8, BUILD_PORT + 9];
-const PROXY_PORT = BUILD_PORT + 10;
+const COPY_PORTS = [portBesideBuild(21), portBesideBuild(22)];
+const PROXY_PORT = portBesideBuild(23);
 /** The contract's checkout story: the order Prism's create order answers. */
 const ORDER = 'TL2026112000010';
-/** Between two /healthz attempts while a copy starts (it listens within a second or two). */
-const HEALTH_POLL_MS = 50;
 
-const copies: ChildProcess[] = [];
+let copies: ServerCopy[] = [];
 let proxy: RoundRobin | undefined;
-
-function stopCopies() {
-  for (const copy of copies) if (copy.exitCode === null) copy.kill('SIGTERM');
-}
-
-/** A copy of the server as the config's third webServer starts it, with the mock provider. */
-async function startCopy(port: number): Promise<void> {
-  const copy = spawn(process.execPath, [join(BUILD_DIR, 'server/index.js')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      API_ORIGIN: `http://127.0.0.1:${String(PRISM_PORT)}`,
-      MOCK_ASSETS: 'true',
-      LOG_LEVEL: 'warn',
-      // A production build pays with Airwallex unless told (README, "Payment").
-      PAYMENT_PROVIDER: 'mock',
-    },
-  });
-  copies.push(copy);
-  const exited = new Promise<never>((_resolve, reject) => {
-    copy.once('exit', (code) => {
-      reject(new Error(`The copy on port ${String(port)} exited (${String(code)})`));
-    });
-  });
-  // Polled until it answers 200; the hook's timeout bounds the wait.
-  const healthy = (async () => {
-    for (;;) {
-      const answer = await fetch(`http://127.0.0.1:${String(port)}/healthz`).catch(() => null);
-      if (answer?.ok) return;
-      await pause(HEALTH_POLL_MS);
-    }
-  })();
-  await Promise.race([healthy, exited]);
-}
 
 test.use({ baseURL: `http://127.0.0.1:${String(PROXY_PORT)}` });
 
 test.beforeAll(async () => {
-  // Never left behind, even when the worker ends without its afterAll.
-  process.once('exit', stopCopies);
-  await Promise.all(COPY_PORTS.map(startCopy));
+  const api = `http://127.0.0.1:${String(PRISM_PORT)}`;
+  copies = await Promise.all(COPY_PORTS.map((port) => startServerCopy(port, api)));
   proxy = await startRoundRobin(PROXY_PORT, COPY_PORTS);
 });
 
 test.afterAll(async () => {
   await proxy?.close();
-  const exits = copies
-    .filter((copy) => copy.exitCode === null)
-    .map((copy) => new Promise((resolve) => copy.once('exit', resolve)));
-  stopCopies();
-  await Promise.all(exits);
-  process.off('exit', stopCopies);
+  await Promise.all(copies.map((copy) => copy.stop()));
 });
 
 /** Uncaught errors and console errors of the page, to assert there are none. */
@@ -91,11 +42,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-// FIXME (issue 25 item 4): since baba9c5/b7407d8 the copies started in beforeAll never answered
-// /healthz within the hook's 30 s in the full run and alone on a clean clone, though the same
-// command started by hand answers at once. Skipped so the rest lands; the cause is the next
-// session's first task (it passed at 4b4db09, HttpOnly session included).
-test.fixme('a purchase completes with its requests alternating between two copies of the server', async ({
+test('a purchase completes with its requests alternating between two copies of the server', async ({
   page,
 }) => {
   const errors = collectErrors(page);
