@@ -1,9 +1,7 @@
 // The /api pass-through against a stub API on a real socket (127.0.0.1): the session cookie
 // becomes the bearer token, sign-in replies become the HttpOnly cookie, 401 and logout end
 // it, calls from other sites are refused, and a failing API gets a defined answer.
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +11,7 @@ import {
   WITHHELD_TOKEN,
   type ApiRequest,
 } from './api-pass-through';
+import { closedOrigin, startStandIn, type StandIn } from '../../tests/utils/server-stand-ins';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.member-7.sig';
 
@@ -32,11 +31,11 @@ const json =
 
 let reply: StubReply = json({ code: 200, msg: 'success', data: null });
 const received: Received[] = [];
-let stub: Server;
+let stub: StandIn;
 let apiOrigin: string;
 
 beforeAll(async () => {
-  stub = createServer((request, response) => {
+  stub = await startStandIn((request, response) => {
     let body = '';
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
@@ -49,15 +48,12 @@ beforeAll(async () => {
       });
       reply(response);
     });
-  }).listen(0, '127.0.0.1');
-  await once(stub, 'listening');
-  apiOrigin = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  });
+  apiOrigin = stub.origin;
 });
 
 afterAll(async () => {
-  stub.closeAllConnections();
-  stub.close();
-  await once(stub, 'close');
+  await stub.close();
 });
 
 beforeEach(() => {
@@ -278,12 +274,7 @@ describe('the end of a session', () => {
 
 describe('a failing API', () => {
   it('answers 502 in the envelope when nothing listens', async () => {
-    const closed = createServer().listen(0, '127.0.0.1');
-    await once(closed, 'listening');
-    const origin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-    closed.close();
-    await once(closed, 'close');
-    const answer = await passToApi(withSession(pageCall()), { apiOrigin: origin });
+    const answer = await passToApi(withSession(pageCall()), { apiOrigin: await closedOrigin() });
     expect(answer.status).toBe(502);
     expect(JSON.parse(answer.body.toString())).toEqual({
       code: 502,

@@ -2,24 +2,20 @@
 // build's and a stub API on a real socket whose replies each test chooses: the headers of
 // every kind of response, static files, health, the /api pass-through, request ids, logs
 // and CSP reports.
-import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import {
-  createServer as createHttpServer,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServer } from './app';
-import { loadConfig } from './config';
 import { IMMUTABLE_CACHE_CONTROL } from './headers';
 import { manifestPath } from '../config/installable';
+import {
+  clientFolder,
+  closedOrigin,
+  makeServer,
+  startStandIn,
+  type ClientFolder,
+  type StandIn,
+} from '../../tests/utils/server-stand-ins';
 
 const PARENT_ORIGIN = 'https://wrapper.topuplive.example';
 const SECRET = 'SECRET-7f3a9c';
@@ -61,14 +57,13 @@ const answerOk: StubReply = (_request, response) => {
 
 let stubReply: StubReply = answerOk;
 const received: Received[] = [];
-let stub: Server;
-let stubOrigin: string;
+let stub: StandIn;
 
 // ---- The client folder, the servers made and the lines they log. ----
 
-let clientDir: string;
+let client: ClientFolder;
 const apps: FastifyInstance[] = [];
-let lines: string[] = [];
+const lines: string[] = [];
 
 interface LogLine {
   level: number;
@@ -83,22 +78,9 @@ interface LogLine {
 const logs = () => lines.map((line) => JSON.parse(line) as LogLine);
 
 async function serverWith(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const app = await createServer(
-    loadConfig({ API_ORIGIN: stubOrigin, CLIENT_DIR: clientDir, ...env }),
-    { logStream: { write: (line) => void lines.push(line) } },
-  );
+  const app = await makeServer({ API_ORIGIN: stub.origin, CLIENT_DIR: client.dir, ...env }, lines);
   apps.push(app);
   return app;
-}
-
-/** An origin where nothing listens (a port just released). */
-async function closedOrigin(): Promise<string> {
-  const server = createHttpServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return `http://127.0.0.1:${port}`;
 }
 
 /** The request-completed line of a request (Fastify writes it once the reply has gone). */
@@ -129,15 +111,13 @@ function directive(response: LightMyRequestResponse, name: string): string | und
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  clientDir = mkdtempSync(join(tmpdir(), 'storefront-server-'));
-  mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
-  writeFileSync(join(clientDir, 'assets', 'abc1234.js'), ASSET);
-  writeFileSync(join(clientDir, 'assets', 'abc1234.js.br'), ASSET_BR);
-  writeFileSync(join(clientDir, 'assets', 'abc1234.js.gz'), ASSET_GZ);
-  writeFileSync(join(clientDir, 'assets', 'abc1234.js.map'), '{"version":3,"sources":[]}');
-
-  stub = createHttpServer((request, response) => {
+  client = clientFolder('server', INDEX_HTML, {
+    'abc1234.js': ASSET,
+    'abc1234.js.br': ASSET_BR,
+    'abc1234.js.gz': ASSET_GZ,
+    'abc1234.js.map': '{"version":3,"sources":[]}',
+  });
+  stub = await startStandIn((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -151,24 +131,19 @@ beforeAll(async () => {
       stubReply(entry, response);
     });
   });
-  stub.listen(0, '127.0.0.1');
-  await once(stub, 'listening');
-  stubOrigin = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
   app = await serverWith();
 });
 
 afterAll(async () => {
   await Promise.all(apps.map((each) => each.close()));
-  stub.closeAllConnections();
-  stub.close();
-  await once(stub, 'close');
-  rmSync(clientDir, { recursive: true, force: true });
+  await stub.close();
+  client.remove();
 });
 
 beforeEach(() => {
   stubReply = answerOk;
   received.length = 0;
-  lines = [];
+  lines.length = 0;
 });
 
 describe('page headers', () => {

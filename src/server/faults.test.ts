@@ -5,23 +5,20 @@
 // page is sent at 1500 ms and not at 1499, or with the clock never moved at all. (The /api
 // pass-through's own faults are tested with it.)
 import { EventEmitter, once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import {
-  createServer as createHttpServer,
-  get,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { get, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createServer } from './app';
-import { loadConfig } from './config';
 import { closeGracefully } from './shutdown';
+import {
+  clientFolder,
+  closedOrigin,
+  makeServer,
+  startStandIn,
+  type ClientFolder,
+  type StandIn,
+} from '../../tests/utils/server-stand-ins';
 
 // A fault for one request: the unknown-page screen throws while rendering when this is set
 // (as in render-page.test.tsx; other screens render as usual).
@@ -51,22 +48,19 @@ const answerOk: StubReply = (_request, response) => {
   answer(response);
 };
 
-let clientDir: string;
-let stub: Server;
-let stubOrigin: string;
+let client: ClientFolder;
+let stub: StandIn;
 let stubReply: StubReply = answerOk;
 /** Each call reaching the stand-in, by path (an event, and the list). */
 const calls = new EventEmitter();
 const paths: string[] = [];
 const open: ServerResponse[] = [];
 const apps: FastifyInstance[] = [];
-let lines: string[] = [];
+const lines: string[] = [];
 
 beforeAll(async () => {
-  clientDir = mkdtempSync(join(tmpdir(), 'storefront-faults-'));
-  mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
-  stub = createHttpServer((request, response) => {
+  client = clientFolder('faults', INDEX_HTML);
+  stub = await startStandIn((request, response) => {
     request.resume();
     request.on('end', () => {
       const path = (request.url ?? '').replace(/\?.*$/, '');
@@ -76,14 +70,11 @@ beforeAll(async () => {
       calls.emit(path);
     });
   });
-  stub.listen(0, '127.0.0.1');
-  await once(stub, 'listening');
-  stubOrigin = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
 });
 
 beforeEach(() => {
   stubReply = answerOk;
-  lines = [];
+  lines.length = 0;
   paths.length = 0;
 });
 
@@ -95,29 +86,14 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  stub.closeAllConnections();
-  stub.close();
-  await once(stub, 'close');
-  rmSync(clientDir, { recursive: true, force: true });
+  await stub.close();
+  client.remove();
 });
 
 async function serverWith(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const app = await createServer(
-    loadConfig({ API_ORIGIN: stubOrigin, CLIENT_DIR: clientDir, ...env }),
-    { logStream: { write: (line) => void lines.push(line) } },
-  );
+  const app = await makeServer({ API_ORIGIN: stub.origin, CLIENT_DIR: client.dir, ...env }, lines);
   apps.push(app);
   return app;
-}
-
-/** An origin where nothing listens (a port just released). */
-async function closedOrigin(): Promise<string> {
-  const server = createHttpServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return `http://127.0.0.1:${String(port)}`;
 }
 
 // ---- The fake clock: the page's budget timer on it, real I/O going on beside it. ----

@@ -4,21 +4,18 @@
 // reads, its sample timer on a fake clock) and past the memory limit, a request is answered
 // at once, while the pages accepted before finish as usual.
 import { EventEmitter, once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import {
-  createServer as createHttpServer,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createServer } from './app';
-import { loadConfig } from './config';
 import { OVERLOAD_RETRY_AFTER_S, OVERLOAD_SAMPLE_INTERVAL_MS } from './overload';
+import {
+  clientFolder,
+  makeServer,
+  startStandIn,
+  type ClientFolder,
+  type StandIn,
+} from '../../tests/utils/server-stand-ins';
 
 // The event-loop delay the plugin samples, set by each test (a histogram's mean, in ns).
 // Replaced before the plugin is first loaded: it keeps the function it found then.
@@ -44,9 +41,8 @@ const goods = (spuId: number) => `/en/goodsDetail?spuId=${String(spuId)}&categor
 /** The plugin subtracts its timer's resolution (10 ms) from the histogram's mean. */
 const RESOLUTION_MS = 10;
 
-let clientDir: string;
-let stub: Server;
-let stubOrigin: string;
+let client: ClientFolder;
+let stub: StandIn;
 /** When set, the stub holds each request until the test answers it. */
 let holding = false;
 const held: { request: IncomingMessage; body: string; response: ServerResponse }[] = [];
@@ -58,11 +54,8 @@ function answer(response: ServerResponse) {
 }
 
 beforeAll(async () => {
-  clientDir = mkdtempSync(join(tmpdir(), 'storefront-overload-'));
-  mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
-  writeFileSync(join(clientDir, 'assets', 'abc1234.js'), ASSET);
-  stub = createHttpServer((request, response) => {
+  client = clientFolder('overload', INDEX_HTML, { 'abc1234.js': ASSET });
+  stub = await startStandIn((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -74,9 +67,6 @@ beforeAll(async () => {
       arrivals.emit('request');
     });
   });
-  stub.listen(0, '127.0.0.1');
-  await once(stub, 'listening');
-  stubOrigin = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
 });
 
 beforeEach(() => {
@@ -92,16 +82,12 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  stub.closeAllConnections();
-  stub.close();
-  await once(stub, 'close');
-  rmSync(clientDir, { recursive: true, force: true });
+  await stub.close();
+  client.remove();
 });
 
 async function serverWith(env: Record<string, string>): Promise<FastifyInstance> {
-  const app = await createServer(
-    loadConfig({ API_ORIGIN: stubOrigin, CLIENT_DIR: clientDir, LOG_LEVEL: 'silent', ...env }),
-  );
+  const app = await makeServer({ API_ORIGIN: stub.origin, CLIENT_DIR: client.dir, ...env });
   apps.push(app);
   return app;
 }

@@ -2,10 +2,8 @@
 // on a real socket answering with the contract's examples: what crawlers may read, the
 // sitemap's XML shape (namespaces, absolute locations, alternates per language), its cache
 // on a fake clock (Date only: the sockets keep real time), a failing API and the size limit.
-import { once } from 'node:events';
 import { createRequire } from 'node:module';
-import { createServer as createHttpServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -14,6 +12,7 @@ import {
 } from '../api/generated/catalog/catalog.msw';
 import { routes } from '../config/routes';
 import { seoFiles } from './seo-files';
+import { startStandIn, type StandIn } from '../../tests/utils/server-stand-ins';
 
 const ORIGIN = 'http://shop.test';
 const CATEGORIES_PATH = '/api/language/category/list';
@@ -39,24 +38,20 @@ const failing: Answer = (_path, response) => {
 
 let answer: Answer = examples;
 let calls: string[] = [];
-let stub: Server;
-let stubOrigin: string;
+let stub: StandIn;
 const apps: FastifyInstance[] = [];
 
 beforeAll(async () => {
-  stub = createHttpServer((request, response) => {
+  stub = await startStandIn((request, response) => {
     calls.push(request.url ?? '');
     request.resume();
     request.on('end', () => {
       answer(new URL(request.url ?? '/', 'http://stub').pathname, response);
     });
-  }).listen(0, '127.0.0.1');
-  await once(stub, 'listening');
-  stubOrigin = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  });
 });
 afterAll(async () => {
-  stub.close();
-  await once(stub, 'close');
+  await stub.close();
 });
 beforeEach(() => {
   answer = examples;
@@ -72,7 +67,7 @@ afterEach(async () => {
 
 async function server(): Promise<FastifyInstance> {
   const app = Fastify();
-  await app.register(seoFiles, { apiOrigin: stubOrigin });
+  await app.register(seoFiles, { apiOrigin: stub.origin });
   apps.push(app);
   return app;
 }

@@ -2,26 +2,21 @@
 // gets its answer, no new connection is accepted, and the exit code says whether everything
 // finished within the grace period. The stub API holds each request until the test lets it go.
 import { EventEmitter, once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import {
-  Agent,
-  createServer as createHttpServer,
-  get,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { Agent, get, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createServer } from './app';
-import { loadConfig } from './config';
 import { closeGracefully } from './shutdown';
+import {
+  clientFolder,
+  makeServer,
+  startStandIn,
+  type ClientFolder,
+  type StandIn,
+} from '../../tests/utils/server-stand-ins';
 
-let clientDir: string;
-let stub: Server;
-let stubOrigin: string;
+let client: ClientFolder;
+let stub: StandIn;
 /** The stub's requests, waiting for the test to answer them. */
 const held: ServerResponse[] = [];
 const arrivals = new EventEmitter();
@@ -29,19 +24,14 @@ const lines: string[] = [];
 let app: FastifyInstance | undefined;
 
 beforeAll(async () => {
-  clientDir = mkdtempSync(join(tmpdir(), 'storefront-shutdown-'));
-  mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(
-    join(clientDir, 'index.html'),
+  client = clientFolder(
+    'shutdown',
     '<!doctype html><html lang="zh-CN"><head></head><body><div id="root"></div><script>1</script></body></html>',
   );
-  stub = createHttpServer((_request, response) => {
+  stub = await startStandIn((_request, response) => {
     held.push(response);
     arrivals.emit('request');
   });
-  stub.listen(0, '127.0.0.1');
-  await once(stub, 'listening');
-  stubOrigin = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
 });
 
 afterEach(() => {
@@ -50,17 +40,13 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  stub.closeAllConnections();
-  stub.close();
-  await once(stub, 'close');
-  rmSync(clientDir, { recursive: true, force: true });
+  await stub.close();
+  client.remove();
 });
 
 /** A listening server with graceful shutdown on a fake signal source; exit calls recorded. */
 async function listeningServer(graceMs: number) {
-  const server = await createServer(loadConfig({ API_ORIGIN: stubOrigin, CLIENT_DIR: clientDir }), {
-    logStream: { write: (line) => void lines.push(line) },
-  });
+  const server = await makeServer({ API_ORIGIN: stub.origin, CLIENT_DIR: client.dir }, lines);
   app = server;
   // Observes the moment Fastify starts closing (it stops listening right after).
   let closeStarted!: () => void;
