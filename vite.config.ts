@@ -141,6 +141,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // build, Playwright's traces) are not sources: watching them reloads every open page.
     watch: { ignored: ['**/build/**', '**/test-results*/**', '**/playwright-report/**'] },
   },
+  // The dependency scan starts from the app's page alone: by default it reads every .html
+  // under the root, and build/ holds built copies of the app and generated pages (the API
+  // reference, reports); one of those once stopped a first start with a PARSE_ERROR.
+  optimizeDeps: { entries: ['index.html'] },
   preview: {
     host: '127.0.0.1',
     port: Number(process.env.VITE_PORT ?? 4173),
