@@ -119,6 +119,38 @@ describe('a public page', () => {
     expect(head).toContain('hrefLang="x-default" href="https://shop.test/zh/goodsDetail?');
   });
 
+  it('waits on one round of calls for goodsDetail: its blocks’ calls start with the product’s', async () => {
+    // Each call of the page, with how many replies had gone out when it started. A block's
+    // call made only once a first render found it starts after the product's reply.
+    const started: { path: string; repliesBefore: number }[] = [];
+    let replies = 0;
+    const onStart = ({ request }: { request: Request }) => {
+      started.push({ path: new URL(request.url).pathname, repliesBefore: replies });
+    };
+    const onReply = () => {
+      replies += 1;
+    };
+    api.events.on('request:start', onStart);
+    api.events.on('response:mocked', onReply);
+    try {
+      const result = page(await render(GOODS));
+      expect(keysOf(result)).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining(DETAIL_PATH),
+          expect.stringContaining('/api/member/memberSpuCoupons/list'),
+          expect.stringContaining('/api/language/home/action'),
+        ]),
+      );
+    } finally {
+      api.events.removeListener('request:start', onStart);
+      api.events.removeListener('response:mocked', onReply);
+    }
+    expect(started.map(({ path }) => path).sort()).toEqual(
+      [DETAIL_PATH, '/api/language/home/action', '/api/member/memberSpuCoupons/list'].sort(),
+    );
+    expect(started.every(({ repliesBefore }) => repliesBefore === 0)).toBe(true);
+  });
+
   it('renders the texts of the address’s language', async () => {
     const zh = page(await render('/'));
     const en = page(await render('/en'));
