@@ -92,14 +92,29 @@ const prefetchers: Partial<Record<RouteKey, () => Promise<Prefetch>>> = {
 };
 
 /** A screen's loader: the router's, and the landing screen's early start. */
-type ScreenLoader = (args: Pick<LoaderFunctionArgs, 'request'>) => Promise<ScreenLoaderData>;
+type ScreenLoader = (
+  args: Pick<LoaderFunctionArgs, 'request'> & { context?: unknown },
+) => Promise<ScreenLoaderData>;
+
+/**
+ * What a request's loaders work with: in a browser, the app's QueryClient and i18next
+ * instance, given when the routes are made; on a server, the request's own, given to each
+ * request (see createServerRoutes).
+ */
+export interface RouteServices {
+  queryClient?: QueryClient | undefined;
+  i18n?: I18n | undefined;
+}
+/** The services of one loader call (its arguments' `context` on a server). */
+type ServicesOf = (args: { context?: unknown }) => RouteServices;
 
 function screenLoader(
   key: RouteKey,
   definition: RouteDefinition,
-  queryClient?: QueryClient,
+  servicesOf: ServicesOf,
+  withQueryClient: boolean,
 ): ScreenLoader | undefined {
-  const loadPrefetch = queryClient ? prefetchers[key] : undefined;
+  const loadPrefetch = withQueryClient ? prefetchers[key] : undefined;
   if (!definition.guard && !definition.query && !loadPrefetch) return undefined;
   return async (args) => {
     // A prefetch that cannot load is no prefetch: the screen's own queries make the calls.
@@ -110,6 +125,7 @@ function screenLoader(
     const query = definition.query ? parseRouteQuery(definition.query, search) : {};
     if (definition.guard === 'signed-in') await requireSignedIn(args);
     if (definition.guard === 'guest') requireGuest(args);
+    const { queryClient } = servicesOf(args);
     if (queryClient && prefetch) {
       void prefetch.then((run) => {
         run?.(queryClient, { search, query });
@@ -124,9 +140,9 @@ function screenLoader(
  * 404 of a query that fails validation) reaches the framework error page as before; its
  * index child renders the screen inside the screen's own error boundary.
  */
-function screenRoute(key: RouteKey, queryClient?: QueryClient): RouteObject {
+function screenRoute(key: RouteKey, servicesOf: ServicesOf, withQueryClient: boolean): RouteObject {
   const definition: RouteDefinition = routes[key];
-  const loader = screenLoader(key, definition, queryClient);
+  const loader = screenLoader(key, definition, servicesOf, withQueryClient);
   const handle = { screen: key };
   return {
     id: key,
@@ -155,11 +171,12 @@ function screenRoute(key: RouteKey, queryClient?: QueryClient): RouteObject {
  * language load while the current screen stays, and no component changes the language
  * while rendering.
  */
-function localeLoader(i18n: I18n) {
-  return async ({ params }: LoaderFunctionArgs): Promise<null> => {
-    const { lang } = params;
+function localeLoader(servicesOf: ServicesOf) {
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    const { i18n } = servicesOf(args);
+    const { lang } = args.params;
     const locale = lang !== undefined && isLocale(lang) ? lang : DEFAULT_LOCALE;
-    if (i18n.language !== locale) await i18n.changeLanguage(locale);
+    if (i18n && i18n.language !== locale) await i18n.changeLanguage(locale);
     return null;
   };
 }
@@ -169,19 +186,38 @@ function localeLoader(i18n: I18n) {
  * with the i18next instance, the root loader switches the language.
  */
 export function createRoutes(queryClient?: QueryClient, i18n?: I18n): RouteObject[] {
+  const services: RouteServices = { queryClient, i18n };
+  return routeObjects(() => services, queryClient !== undefined, i18n !== undefined);
+}
+
+/**
+ * The route objects a server makes once for every request: each request's loaders take its
+ * own QueryClient and i18next instance from the `requestContext` the server gives the
+ * static handler's query (a RouteServices). Made once, the table is ranked once and each
+ * screen's code is loaded once, not for every page.
+ */
+export function createServerRoutes(): RouteObject[] {
+  return routeObjects((args) => (args.context as RouteServices | undefined) ?? {}, true, true);
+}
+
+function routeObjects(
+  servicesOf: ServicesOf,
+  withQueryClient: boolean,
+  withI18n: boolean,
+): RouteObject[] {
   const keys = Object.keys(routes) as RouteKey[];
   const inLayout = (layout: RouteDefinition['layout']) =>
     keys
       .filter((key) => (routes[key] as RouteDefinition).layout === layout)
-      .map((key) => screenRoute(key, queryClient));
+      .map((key) => screenRoute(key, servicesOf, withQueryClient));
   return [
     {
       id: 'root',
       path: '/:lang?',
       lazy: lazyComponent(async () => (await import('./locale-layout')).LocaleLayout),
-      ...(i18n
+      ...(withI18n
         ? {
-            loader: localeLoader(i18n),
+            loader: localeLoader(servicesOf),
             shouldRevalidate: ({ currentParams, nextParams }) =>
               currentParams.lang !== nextParams.lang,
           }
@@ -228,7 +264,7 @@ export function startLandingLoader(queryClient: QueryClient, href: string): Prom
   const url = new URL(href);
   const path = pathWithoutLocale(url.pathname).slice(1);
   const key = (Object.keys(routes) as RouteKey[]).find((k) => routes[k].path === path);
-  const loader = key && screenLoader(key, routes[key], queryClient);
+  const loader = key && screenLoader(key, routes[key], () => ({ queryClient }), true);
   if (!loader) return Promise.resolve();
   return loader({ request: new Request(url) }).then(
     () => undefined,
