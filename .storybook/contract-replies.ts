@@ -48,3 +48,11 @@ export function networkError(operationId: OperationId): RequestHandler {
     throw HttpResponse.error();
   });
 }
+
+/** The msg of a named example: the text a screen shows as sent. */
+export async function exampleMsg(operationId: OperationId, name: string): Promise<string> {
+  const value = exampleFromSpec(await loadSpec(), operationId, name) as
+    { msg?: unknown } | undefined;
+  if (typeof value?.msg !== 'string') throw new Error(`No msg in ${operationId}/${name}`);
+  return value.msg;
+}

@@ -5,6 +5,7 @@ import { userEvent, within } from 'storybook/test';
 import type { i18n as I18n } from 'i18next';
 import type { Locale } from '../src/config/locales';
 import { createBundledI18n } from '../src/i18n/bundled';
+import { exampleMsg, type OperationId } from './contract-replies';
 import { localeOf } from './screen-story';
 
 const texts = new Map<Locale, I18n>();
@@ -80,3 +81,50 @@ export function setStoryClock(advance: ((ms: number) => Promise<void>) | undefin
 export async function passTime(ms: number): Promise<void> {
   await advanceClock?.(ms);
 }
+
+/** Fills Registration's email form with the contract examples' member and submits it. */
+export async function submitEmailRegistration(context: StoryContext): Promise<void> {
+  const screen = page(context);
+  const user = userEvent.setup();
+  const panel = within(
+    await screen.findByRole('tabpanel', { name: text(context, 'auth:registration.email') }),
+  );
+  await user.type(
+    panel.getByRole('textbox', { name: text(context, 'auth:registration.email') }),
+    'alex.chen@example.com',
+  );
+  await user.type(
+    await panel.findByRole('textbox', { name: text(context, 'auth:registration.code') }),
+    '482915',
+  );
+  await user.type(panel.getByLabelText(text(context, 'auth:registration.password')), 'Topup2026');
+  await user.click(panel.getByRole('checkbox'));
+  await user.click(panel.getByRole('button', { name: text(context, 'auth:registration.submit') }));
+}
+
+/** Types into the fields labelled by `fields` (text keys) and presses the button `submit`. */
+export async function fillAndSubmit(
+  context: StoryContext,
+  fields: Record<string, string>,
+  submit: string,
+): Promise<void> {
+  const screen = page(context);
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(fields)) {
+    await user.type(await screen.findByLabelText(text(context, label)), value);
+  }
+  await user.click(screen.getByRole('button', { name: text(context, submit) }));
+}
+
+/** Presses the button `name` (a text key). */
+export async function press(context: StoryContext, name: string): Promise<void> {
+  await userEvent
+    .setup()
+    .click(await page(context).findByRole('button', { name: text(context, name) }));
+}
+
+/** The page shows the msg of the contract's example (a toast, a field's message). */
+export const showsExampleMsg =
+  (operationId: OperationId, name: string) => async (context: StoryContext) => {
+    await showsText(context, await exampleMsg(operationId, name));
+  };
