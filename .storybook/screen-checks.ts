@@ -82,16 +82,20 @@ export async function passTime(ms: number): Promise<void> {
   await advanceClock?.(ms);
 }
 
-/** Fills Registration's email form with the contract examples' member and submits it. */
-export async function submitEmailRegistration(context: StoryContext): Promise<void> {
+/** Fills Registration's form on its email or mobile tab and submits it. */
+export async function submitRegistration(
+  context: StoryContext,
+  tab: 'email' | 'phone',
+): Promise<void> {
   const screen = page(context);
   const user = userEvent.setup();
-  const panel = within(
-    await screen.findByRole('tabpanel', { name: text(context, 'auth:registration.email') }),
-  );
+  const tabName = text(context, `auth:registration.tab.${tab === 'email' ? 'email' : 'mobile'}`);
+  if (tab === 'phone') await user.click(await screen.findByRole('tab', { name: tabName }));
+  const panel = within(await screen.findByRole('tabpanel', { name: tabName }));
+  const account = text(context, `auth:registration.${tab}`);
   await user.type(
-    panel.getByRole('textbox', { name: text(context, 'auth:registration.email') }),
-    'alex.chen@example.com',
+    await panel.findByRole('textbox', { name: account }),
+    tab === 'email' ? 'alex.chen@example.com' : '81234567',
   );
   await user.type(
     await panel.findByRole('textbox', { name: text(context, 'auth:registration.code') }),

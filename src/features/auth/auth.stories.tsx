@@ -8,7 +8,7 @@ import {
   shows,
   showsExampleMsg,
   showsText,
-  submitEmailRegistration,
+  submitRegistration,
   submitLogin,
   text,
 } from '../../../.storybook/screen-checks';
@@ -52,13 +52,14 @@ function registrationCode(
   state: string,
   exampleName: string,
   shown?: (context: StoryContext) => string,
+  tab: 'email' | 'phone' = 'email',
 ) {
   return screenStory('registration', {
     state,
     session: 'guest',
     replies: [example('register', exampleName)],
     play: async (context: StoryContext) => {
-      await submitEmailRegistration(context);
+      await submitRegistration(context, tab);
       // The dialog the code opens, or the example's msg at its field.
       if (shown) await showsText(context, shown(context));
       else await showsExampleMsg('register', exampleName)(context);
@@ -79,6 +80,24 @@ export const RegistrationAlreadyRegistered = registrationCode(
   (context) => text(context, 'auth:registration.alreadyRegistered.title'),
 );
 export const RegistrationWrongCode = registrationCode('10008 wrong code', 'code10008');
+export const RegistrationPhoneRefused = registrationCode(
+  'mobile, 500 phone refused',
+  'phone500',
+  undefined,
+  'phone',
+);
+export const RegistrationPhonePassword = registrationCode(
+  'mobile, 10004 password refused',
+  'password10004',
+  undefined,
+  'phone',
+);
+export const RegistrationPhoneWrongCode = registrationCode(
+  'mobile, 10008 wrong code',
+  'code10008',
+  undefined,
+  'phone',
+);
 
 export const Google = screenStory('google', {
   state: 'no binding session',

@@ -40,6 +40,43 @@ export const BindCellphone = screenStory('bindCellphone', {
   play: shows('security:bindMobile.title'),
 });
 
+/** A code of the security forms' table (security-form-rules.ts): the msg as a toast. */
+function bindCode(
+  key: 'bindCellphone' | 'emailCertification',
+  operationId: 'bindPhone' | 'bindEmail',
+  exampleName: string,
+  fields: Record<string, string>,
+  submit: string,
+) {
+  return screenStory(key, {
+    state: exampleName.replace(/^(\D+)(\d+)$/, '$2 $1'),
+    replies: [example(operationId, exampleName)],
+    play: async (context: StoryContext) => {
+      await fillAndSubmit(context, fields, submit);
+      await showsExampleMsg(operationId, exampleName)(context);
+    },
+  });
+}
+
+const PHONE_FORM = {
+  'security:bindMobile.phone': '81234567',
+  'security:bindMobile.code': '739204',
+};
+export const BindCellphoneWrongCode = bindCode(
+  'bindCellphone',
+  'bindPhone',
+  'wrongCode10008',
+  PHONE_FORM,
+  'security:bindMobile.submit',
+);
+export const BindCellphoneInUse = bindCode(
+  'bindCellphone',
+  'bindPhone',
+  'phoneInUse500',
+  PHONE_FORM,
+  'security:bindMobile.submit',
+);
+
 export const ChangePhone = screenStory('changePhone', {
   state: 'phone member',
   replies: [example('getUserInfo', 'phoneMember')],
@@ -51,4 +88,18 @@ export const EmailCertification = screenStory('emailCertification', {
   state: 'form',
   play: shows('security:email.title'),
 });
+export const EmailCertificationWrongCode = bindCode(
+  'emailCertification',
+  'bindEmail',
+  'wrongCode10008',
+  { 'security:email.code': '739204' },
+  'security:email.submit',
+);
+export const EmailCertificationInUse = bindCode(
+  'emailCertification',
+  'bindEmail',
+  'emailInUse500',
+  { 'security:email.code': '739204' },
+  'security:email.submit',
+);
 export const EmailCertificationError = errorStory('emailCertification', 'getUserInfo');
