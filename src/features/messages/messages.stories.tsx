@@ -26,6 +26,12 @@ export const OrderUpdates = screenStory('dynamicState', {
   play: showsMsg('Payment received'),
 });
 export const OrderUpdatesLoading = loadingStory('dynamicState', 'listMessages');
+export const OrderUpdatesEmpty = screenStory('dynamicState', {
+  state: 'empty',
+  replies: [example('listMessages', 'empty')],
+  // An empty list is its end at once.
+  play: shows('list.noMore'),
+});
 export const OrderUpdatesError = errorStory('dynamicState', 'listMessages');
 
 export const Promotions = screenStory('salesPromotion', {
@@ -36,5 +42,5 @@ export const Promotions = screenStory('salesPromotion', {
 export const PromotionsEmpty = screenStory('salesPromotion', {
   state: 'empty',
   replies: [example('listMessages', 'empty')],
-  play: shows('messages:promotions.title'),
+  play: shows('list.noMore'),
 });
