@@ -153,7 +153,7 @@ describe('a public page', () => {
 
   it('renders the texts of the address’s language, two languages at once each its own', async () => {
     // One route table serves every request; each request's loaders switch its own i18next.
-    const [zh, en] = (await Promise.all([render('/'), render('/en')])).map(page);
+    const [zh, en] = await Promise.all([render('/').then(page), render('/en').then(page)]);
     expect(zh.locale).toBe('zh');
     expect(en.locale).toBe('en');
     expect(en.root).toContain('Search games or gift cards');
