@@ -215,7 +215,7 @@ function handler(assets: Map<string, Asset>, api: string) {
 }
 
 /** Passes a request to `origin` as it came and its answer back byte for byte (encoding kept). */
-function passTo(origin: string) {
+function passTo(origin: string, proto: 'http' | 'https') {
   const target = new URL(origin);
   return (request: Request, response: Response & { writeHead?: unknown }) => {
     const headers: Record<string, string | string[]> = {};
@@ -223,6 +223,11 @@ function passTo(origin: string) {
       if (name.startsWith(':') || name === 'connection' || value === undefined) continue;
       headers[name] = value;
     }
+    // As a CDN or load balancer tells the server what the browser asked for: with TRUST_PROXY
+    // the server's absolute links (canonical, alternates) and HSTS are the edge's, not its own.
+    const asked = request.headers[':authority'] ?? request.headers.host;
+    if (typeof asked === 'string') headers['x-forwarded-host'] = asked;
+    headers['x-forwarded-proto'] = proto;
     headers['host'] = target.host;
     const upstream = httpRequest(
       {
@@ -279,7 +284,7 @@ export function serveFront(
   port: number,
   options: { http1?: boolean } = {},
 ): Promise<BenchServer> {
-  return listen(passTo(origin), port, options);
+  return listen(passTo(origin, options.http1 ? 'http' : 'https'), port, options);
 }
 
 function listen(
