@@ -67,7 +67,7 @@ const ScreenErrorBoundary = lazy(async () => ({
 }));
 
 /** What a screen's prefetch gets: the address's query, raw and as the loader parsed it. */
-interface PrefetchArgs {
+export interface PrefetchArgs {
   search: URLSearchParams;
   query: object;
 }
@@ -104,6 +104,13 @@ type ScreenLoader = (
 export interface RouteServices {
   queryClient?: QueryClient | undefined;
   i18n?: I18n | undefined;
+  /**
+   * On a server: starts, with a screen's prefetch, the calls its blocks would make once
+   * rendered, so the page renders once (src/server/render-page.tsx). A browser has none:
+   * those blocks ask once they render, after the first screen.
+   */
+  startBlockCalls?:
+    ((key: RouteKey, queryClient: QueryClient, args: PrefetchArgs) => void) | undefined;
 }
 /** The services of one loader call (its arguments' `context` on a server). */
 type ServicesOf = (args: { context?: unknown }) => RouteServices;
@@ -125,10 +132,11 @@ function screenLoader(
     const query = definition.query ? parseRouteQuery(definition.query, search) : {};
     if (definition.guard === 'signed-in') await requireSignedIn(args);
     if (definition.guard === 'guest') requireGuest(args);
-    const { queryClient } = servicesOf(args);
+    const { queryClient, startBlockCalls } = servicesOf(args);
     if (queryClient && prefetch) {
       void prefetch.then((run) => {
         run?.(queryClient, { search, query });
+        startBlockCalls?.(key, queryClient, { search, query });
       });
     }
     return { query };
