@@ -56,3 +56,10 @@ export async function exampleMsg(operationId: OperationId, name: string): Promis
   if (typeof value?.msg !== 'string') throw new Error(`No msg in ${operationId}/${name}`);
   return value.msg;
 }
+
+/** The value of a named example: the data a play function fills a form from. */
+export async function exampleValue(operationId: OperationId, name: string): Promise<unknown> {
+  const value = exampleFromSpec(await loadSpec(), operationId, name);
+  if (value === undefined) throw new Error(`The contract has no example ${operationId}/${name}`);
+  return value;
+}
