@@ -1,9 +1,11 @@
 // The account entry screens in their states (Storybook; src/app/screen-stories.test.tsx
 // renders each in every language with axe): login with the business codes of its code table
-// (login-form-rules.ts), Registration, and the google/line/apple binding screens. Replies:
+// (login-form-rules.ts), Registration, and the google/line/apple binding screens with their
+// reply codes (804, 10001, 10008, 500: use-bind-submit.ts) on a bind session. Replies:
 // the contract's named examples.
-import type { Meta, StoryContext } from '@storybook/react';
-import { example } from '../../../.storybook/contract-replies';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react';
+import { userEvent, within } from 'storybook/test';
+import { example, exampleValue } from '../../../.storybook/contract-replies';
 import {
   shows,
   showsExampleMsg,
@@ -13,6 +15,8 @@ import {
   text,
 } from '../../../.storybook/screen-checks';
 import { screenStory } from '../../../.storybook/screen-story';
+import { forgetCookies, removeCookie, writeCookie } from '../../lib/cookies';
+import { BIND_SESSION_COOKIE, type BindProvider } from './bind-session';
 
 export default { title: 'Screens/Account entry' } satisfies Meta;
 
@@ -114,3 +118,57 @@ export const Apple = screenStory('apple', {
   session: 'guest',
   play: shows('binding:title.apple'),
 });
+
+/**
+ * The bind session the provider's return leaves (bind-session.ts): the cookie of the
+ * provider, set before the screen renders (Storybook's beforeEach; the unit tests of
+ * binding-screen.tsx set the same cookie) and removed after. Its email and bizId are those
+ * of the contract's 804 example; bindType 1 binds an existing account with its password.
+ */
+function withBindSession(provider: BindProvider) {
+  return async () => {
+    const reply = (await exampleValue('bindThirdPartyAccount', 'needsPassword804')) as {
+      data: object;
+    };
+    writeCookie(BIND_SESSION_COOKIE[provider], JSON.stringify({ ...reply.data, bindType: 1 }));
+    forgetCookies();
+    return () => {
+      removeCookie(BIND_SESSION_COOKIE[provider]);
+    };
+  };
+}
+
+/** A code of the binding reply (the contract's example `exampleName`) and what it shows. */
+function bindingCode(provider: BindProvider, state: string, exampleName: string): StoryObj {
+  return {
+    ...screenStory(provider, {
+      state,
+      session: 'guest',
+      replies: [example('bindThirdPartyAccount', exampleName)],
+      play: async (context: StoryContext) => {
+        const page = within(context.canvasElement.ownerDocument.body);
+        const user = userEvent.setup();
+        await user.type(
+          await page.findByLabelText(text(context, 'binding:fields.password.label'), {
+            selector: 'input',
+          }),
+          'Topup2026',
+        );
+        await user.click(page.getByRole('button', { name: text(context, 'binding:submit.link') }));
+        // The example's msg: above the form (804) or under the password.
+        await showsExampleMsg('bindThirdPartyAccount', exampleName)(context);
+      },
+    }),
+    beforeEach: withBindSession(provider),
+  };
+}
+
+export const GoogleNeedsPassword = bindingCode(
+  'google',
+  '804 switch to the password bind',
+  'needsPassword804',
+);
+export const GoogleNeedsCode = bindingCode('google', '804 switch to the code bind', 'needsCode804');
+export const LineWrongPassword = bindingCode('line', '10001 wrong password', 'wrongPassword10001');
+export const AppleWrongCode = bindingCode('apple', '10008 wrong code', 'error10008');
+export const AppleFailed = bindingCode('apple', '500 binding failed', 'serverError500');
