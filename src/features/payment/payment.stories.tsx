@@ -1,6 +1,7 @@
 // The payment pages in their states (Storybook; src/app/screen-stories.test.tsx renders each
 // in every language with axe): the result (Tabs/Pop-up), the card and wallet pages on the
-// mock payment provider, and the app-embedded pages. Replies: the contract's named examples.
+// mock payment provider (the hosted pages also loading and error with Retry on create
+// payment), and the app-embedded pages. Replies: the contract's named examples.
 import type { Meta, StoryContext } from '@storybook/react';
 import { example, neverAnswers } from '../../../.storybook/contract-replies';
 import { passTime, shows } from '../../../.storybook/screen-checks';
@@ -116,3 +117,7 @@ export const AppCardPayments = screenStory('appCardPayments', {
   },
   play: shows('payment:card.title'),
 });
+export const ApplePayLoading = loadingStory('applePay', 'createPayment', PAY);
+export const ApplePayError = errorStory('applePay', 'createPayment', PAY);
+export const GooglePayLoading = loadingStory('googlePay', 'createPayment', PAY);
+export const GooglePayError = errorStory('googlePay', 'createPayment', PAY);
