@@ -142,6 +142,7 @@ function SignOut() {
       <button
         type="button"
         className={styles.signOut}
+        aria-haspopup="dialog"
         onClick={() => {
           setOpen(true);
         }}

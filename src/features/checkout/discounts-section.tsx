@@ -86,6 +86,7 @@ export function DiscountsSection({
         <button
           type="button"
           className={styles.linkButton}
+          aria-haspopup="dialog"
           onClick={() => {
             setPicking(true);
           }}

@@ -59,6 +59,7 @@ export function RechargeInformation({
         <button
           type="button"
           className={styles.linkButton}
+          aria-haspopup="dialog"
           onClick={() => {
             setDialog('help');
           }}
@@ -70,6 +71,7 @@ export function RechargeInformation({
         <button
           type="button"
           className={styles.secondaryButton}
+          aria-haspopup="dialog"
           onClick={() => {
             setDialog('accounts');
           }}

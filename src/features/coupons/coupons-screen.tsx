@@ -36,6 +36,7 @@ export function CouponsScreen() {
         <button
           type="button"
           className={styles.primaryButton}
+          aria-haspopup="dialog"
           onClick={() => {
             setRedeeming(true);
           }}

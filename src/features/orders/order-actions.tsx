@@ -25,6 +25,8 @@ interface OrderActionsProps {
   order: ActionOrder;
   actions: readonly OrderAction[];
   onCancel: () => void;
+  /** Cancel opens a dialog here (OrderDetail's cancel flow), not another page. */
+  cancelOpensDialog?: boolean;
   /** Added to each control's accessible name (the list names the item it acts on). */
   subject?: string;
   className?: string;
@@ -36,6 +38,7 @@ export function OrderActions({
   order,
   actions,
   onCancel,
+  cancelOpensDialog = false,
   subject,
   className,
   groupLabel,
@@ -49,12 +52,13 @@ export function OrderActions({
   const name = (action: OrderAction) =>
     subject === undefined ? undefined : `${t(`actions.${action}`)} ${subject}`;
 
-  const button = (action: OrderAction, onClick: () => void) => (
+  const button = (action: OrderAction, onClick: () => void, opensDialog = true) => (
     <button
       key={action}
       type="button"
       className={styles.footerButton}
       aria-label={name(action)}
+      aria-haspopup={opensDialog ? 'dialog' : undefined}
       onClick={onClick}
     >
       {t(`actions.${action}`)}
@@ -72,13 +76,17 @@ export function OrderActions({
   );
 
   const render: Record<OrderAction, () => ReactNode> = {
-    cancel: () => button('cancel', onCancel),
+    cancel: () => button('cancel', onCancel, cancelOpensDialog),
     payNow: () =>
       link('payNow', paths.goPay.getHref(lang, { orderId: order.orderId, num: order.num })),
     support: () =>
-      button('support', () => {
-        openSupportChat(lang);
-      }),
+      button(
+        'support',
+        () => {
+          openSupportChat(lang);
+        },
+        false,
+      ),
     requestShipment: () =>
       button('requestShipment', () => {
         setPopup('expedite');

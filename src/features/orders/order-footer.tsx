@@ -56,6 +56,7 @@ export function OrderFooter({ order, onChanged, startCancel = false }: OrderFoot
         onCancel={() => {
           setPopup(firstCancelStep());
         }}
+        cancelOpensDialog
         groupLabel={t('footerLabel')}
         className={styles.footer}
       />

@@ -93,6 +93,7 @@ function CardRow({ card, onDelete }: { card: QuickPayCard; onDelete: () => void 
       <button
         type="button"
         className={styles.dangerButton}
+        aria-haspopup="dialog"
         aria-label={t('quickPay.deleteCard', { number: card.cardNo })}
         onClick={onDelete}
       >
