@@ -6,6 +6,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { configure } from 'storybook/test';
 import { allMockHandlers } from '../src/api/generated/mock-handlers';
+import { WAIT_LIMIT_MS } from '../tests/utils/wait-limit';
 import '../src/app/global.css';
 import { renderScreen, screenDecorator, screenLoader } from './screen-story';
 
@@ -67,9 +68,9 @@ export const annotations: Preview = {
     },
   },
   // A play function waits for its state as long as the unit tests wait for an element
-  // (tests/setup/unit.ts): a screen that asks after the spec's delay still makes it.
+  // (tests/utils/wait-limit.ts): a screen that asks after the spec's delay still makes it.
   beforeAll: () => {
-    configure({ asyncUtilTimeout: 15_000 });
+    configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
   },
   decorators: [screenDecorator],
   loaders: [screenLoader],

@@ -12,12 +12,10 @@ import { clearToasts } from '../../src/lib/toast-store';
 import { forgetPagePaint } from '../../src/lib/use-after-first-paint';
 import { server } from '../../mocks/node-server';
 import { installSessionPassThrough } from './session-pass-through';
+import { WAIT_LIMIT_MS } from '../utils/wait-limit';
 
-// The suite's one wait limit. Tests wait on events (an element appears, a request reaches
-// MSW) or drive fake timers, never on the clock; this only bounds how long an event may take
-// on a loaded machine (`npm run test:stress`: a third of one core) before the test fails.
-// Vitest's testTimeout (vitest.config.ts) is above it so the finder's message is reported.
-configure({ asyncUtilTimeout: 15_000 });
+// The suite's one wait limit (tests/utils/wait-limit.ts).
+configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
 
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
