@@ -151,6 +151,17 @@ describe('a public page', () => {
     expect(started.every(({ repliesBefore }) => repliesBefore === 0)).toBe(true);
   });
 
+  it('shows goodsDetail’s coupon strip in the HTML, from the coupons asked for with the product', async () => {
+    // Not only once the coupon calls' chunk has run in the browser: arriving then, the strip
+    // pushed the options below it down (issue 24, CLS). The contract's example coupons.
+    const result = page(await render(GOODS));
+    const strip = /<section[^>]*class="[^"]*couponStrip[^"]*"[^>]*>.*?<\/section>/.exec(
+      result.root,
+    );
+    expect(strip?.[0]).toContain('Coupons');
+    expect(strip?.[0]).toContain('See all coupons');
+  });
+
   it('renders the texts of the address’s language, two languages at once each its own', async () => {
     // One route table serves every request; each request's loaders switch its own i18next.
     const [zh, en] = await Promise.all([render('/').then(page), render('/en').then(page)]);

@@ -2,6 +2,7 @@
 // new-user coupon banner for guests, name and selected type, service icons, selling point,
 // the coupon strip and popup, type tabs and denominations, the expandable rich-text detail,
 // the latest review, a follow banner, 4 recommendations and the bottom bar.
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -22,6 +23,7 @@ import { lineTotal } from '../../lib/money';
 import { useIsSignedIn } from '../../lib/use-is-signed-in';
 import { useLocale } from '../../lib/use-locale';
 import { useOnceTrue } from '../../lib/use-once-true';
+import { cachedProductCoupons } from './cached-coupons';
 import { CouponStrip } from './coupon-strip';
 import { DetailLoadState } from './detail-load-state';
 import { readMemberLevelName } from './member-level';
@@ -131,7 +133,13 @@ function ProductView({
   const itemId = option?.spuId;
   const productCategoryId = detail.categoryId;
 
-  const [couponState, setCouponState] = useState<ProductCouponState>(NO_COUPONS);
+  // The coupons the page arrived with (a server-rendered page's), so the strip is there from
+  // the first render (cached-coupons.ts); the coupon source takes over once it has run.
+  const queryClient = useQueryClient();
+  const [couponState, setCouponState] = useState<ProductCouponState>(() => ({
+    ...NO_COUPONS,
+    coupons: cachedProductCoupons(queryClient, itemId, signedIn),
+  }));
   const { coupons, usable } = couponState;
   const { buy, busy, dialogs } = useBuyFlow();
 
