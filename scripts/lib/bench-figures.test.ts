@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  judge,
   median,
   medianFigures,
   parseRuns,
@@ -91,5 +92,37 @@ describe('selectPages', () => {
 
   it('refuses an unknown page, naming the known ones', () => {
     expect(() => selectPages(pages, ['Orders'])).toThrow('--page: unknown orders (pages: Home');
+  });
+});
+
+describe('judge', () => {
+  const figures = { ...runs[0]!, initialJsKiB: 150 };
+
+  it('meets a target at its limit and misses it one step past', () => {
+    const targets = { performance: 99, lcpMs: 1600, tbtMs: 80, cls: 0, initialJsKiB: 150 };
+    expect(judge(targets, figures).every((target) => target.met)).toBe(true);
+    expect(
+      judge(targets, {
+        ...figures,
+        performance: 98,
+        lcpMs: 1601,
+        tbtMs: 81,
+        cls: 0.001,
+        initialJsKiB: 150.1,
+      }),
+    ).toEqual([
+      { name: 'perf', met: false },
+      { name: 'LCP', met: false },
+      { name: 'TBT', met: false },
+      { name: 'CLS', met: false },
+      { name: 'JS', met: false },
+    ]);
+  });
+
+  it('judges only the targets a page has', () => {
+    expect(judge({ lcpMs: 1500, tbtMs: 250 }, figures)).toEqual([
+      { name: 'LCP', met: false },
+      { name: 'TBT', met: true },
+    ]);
   });
 });

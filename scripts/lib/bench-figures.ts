@@ -77,3 +77,31 @@ export function selectPages<P extends { name: string }>(pages: P[], names?: stri
   }
   return pages.filter((page) => wanted.has(page.name.toLowerCase()));
 }
+
+/** A page's targets; a figure without one is shown, not judged. */
+export interface Targets {
+  performance?: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+  initialJsKiB?: number;
+}
+
+/** Each target of the page against its median (and initial JavaScript): met or missed. */
+export function judge(
+  targets: Targets,
+  figures: RunFigures & { initialJsKiB: number },
+): Array<{ name: string; met: boolean }> {
+  const judged: Array<{ name: string; met: boolean }> = [];
+  const atMost = (name: string, value: number, limit: number | undefined) => {
+    if (limit !== undefined) judged.push({ name, met: value <= limit });
+  };
+  if (targets.performance !== undefined) {
+    judged.push({ name: 'perf', met: figures.performance >= targets.performance });
+  }
+  atMost('LCP', figures.lcpMs, targets.lcpMs);
+  atMost('TBT', figures.tbtMs, targets.tbtMs);
+  atMost('CLS', figures.cls, targets.cls);
+  atMost('JS', figures.initialJsKiB, targets.initialJsKiB);
+  return judged;
+}
