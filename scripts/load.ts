@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { startApiStandIn } from './lib/api-stand-in.ts';
 import { startProductionServer } from './lib/production-server.ts';
 import { flatWithin, formatFigures, rssOf, type ScenarioFigures } from './lib/load-figures.ts';
+import { RENDERED_IN_HEADER } from '../src/server/rendered-in-header.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -79,14 +80,26 @@ async function stop() {
   await api.close();
 }
 
-function drive(path: string, cookie: string, connections: number, durationS: number) {
-  return autocannon({
-    url: `${server.origin}${path}`,
+/** Load on one page; `shells` counts the answers the server left to the browser to render. */
+async function drive(path: string, cookie: string, connections: number, durationS: number) {
+  let shells = 0;
+  const result = await autocannon({
+    url: server.origin,
     connections,
     duration: durationS,
     headers: { cookie, 'accept-encoding': 'br, gzip' },
     timeout: 10,
+    requests: [
+      {
+        method: 'GET',
+        path,
+        onResponse: (_status, _body, _context, headers) => {
+          if (headers?.[RENDERED_IN_HEADER] === 'browser') shells += 1;
+        },
+      },
+    ],
   });
+  return { result, shells };
 }
 
 try {
@@ -94,7 +107,7 @@ try {
   for (const scenario of SCENARIOS) {
     // A short warm-up: the first requests load the server's modules and fill caches.
     await drive(scenario.path, scenario.cookie, 5, 2);
-    const result = await drive(scenario.path, scenario.cookie, CONNECTIONS, DURATION_S);
+    const { result, shells } = await drive(scenario.path, scenario.cookie, CONNECTIONS, DURATION_S);
     rows.push({
       name: scenario.name,
       connections: CONNECTIONS,
@@ -104,6 +117,7 @@ try {
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       errors: result.errors + result.timeouts + result.non2xx,
+      shells,
       rssMiB: rss(),
     });
   }
@@ -135,7 +149,7 @@ try {
     const sampler = setInterval(() => {
       samples.push({ atS: (Date.now() - started) / 1000, rssMiB: rss() });
     }, SOAK_SAMPLE_S * 1000);
-    const result = await drive(
+    const { result } = await drive(
       goodsScenario.path,
       goodsScenario.cookie,
       CONNECTIONS,

@@ -30,11 +30,14 @@ describe('formatFigures', () => {
           p50Ms: 110,
           p99Ms: 290,
           errors: 0,
+          shells: 1200,
           rssMiB: 180.4,
         },
       ],
       2,
     );
-    expect(table.split('\n')[1]).toMatch(/^goodsDetail\s+50\s+400\s+200\s+110\s+290\s+0\s+180$/);
+    expect(table.split('\n')[1]).toMatch(
+      /^goodsDetail\s+50\s+400\s+200\s+110\s+290\s+0\s+1200\s+180$/,
+    );
   });
 });

@@ -11,6 +11,11 @@ export interface ScenarioFigures {
   p99Ms: number;
   /** Answers other than 2xx and 3xx, timeouts and connection errors. */
   errors: number;
+  /**
+   * Pages answered with the client-rendered shell (X-Rendered-In: browser) because the server
+   * was rendering as many as it may: not errors, but not rendered on the server either.
+   */
+  shells: number;
   rssMiB: number;
 }
 
@@ -31,6 +36,7 @@ export function formatFigures(rows: readonly ScenarioFigures[], cores: number): 
     'p50 ms',
     'p99 ms',
     'errors',
+    'shells',
     'RSS MiB',
   ];
   const lines = rows.map((row) => [
@@ -41,6 +47,7 @@ export function formatFigures(rows: readonly ScenarioFigures[], cores: number): 
     row.p50Ms.toFixed(0),
     row.p99Ms.toFixed(0),
     String(row.errors),
+    String(row.shells),
     row.rssMiB.toFixed(0),
   ]);
   const widths = header.map((cell, column) =>

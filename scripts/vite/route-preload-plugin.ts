@@ -48,6 +48,8 @@ function chunkFiles(bundle: OutputBundle, module: string): string[] {
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+/** The attribute of the inlined <style> that names the stylesheet's file. */
+export const INLINED_STYLESHEET_ATTRIBUTE = 'data-href';
 
 /** The table the boot script reads: which modules and texts each landing page needs. */
 export interface BootTable {
@@ -154,16 +156,21 @@ export function routePreloadPlugin(options: RoutePreloadOptions): Plugin {
           })),
         };
         // The stylesheet (one for the whole app, 8 KiB gzip) is inlined: the shell paints
-        // from the document alone.
-        const styles = [...html.matchAll(STYLESHEET)].map((m) => {
-          const asset = bundle[m[1] ?? ''];
+        // from the document alone. Its file stays, named on the tag: the server's lean shell
+        // links it instead (src/server/page-shell.ts).
+        const sheets = [...html.matchAll(STYLESHEET)].map((m) => m[1] ?? '');
+        const styles = sheets.map((file) => {
+          const asset = bundle[file];
           return asset?.type === 'asset' ? String(asset.source) : '';
         });
+        const [only] = sheets;
+        const named =
+          sheets.length === 1 && only ? ` ${INLINED_STYLESHEET_ATTRIBUTE}="/${only}"` : '';
         return html
           .replace(ENTRY_SCRIPT, '')
           .replace(MODULE_PRELOAD, '')
           .replace(STYLESHEET, '')
-          .replace('</head>', `  <style>${styles.join('')}</style>\n  </head>`)
+          .replace('</head>', `  <style${named}>${styles.join('')}</style>\n  </head>`)
           .replace('</body>', `  <script>${bootScript(table)}</script>\n  </body>`);
       },
     },

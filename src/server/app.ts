@@ -100,7 +100,10 @@ export async function createServer(
   });
 
   // Past the overload limits, requests are refused at once instead of queued (overload.ts).
-  await shedOverload(app, { limits: config.overload });
+  await shedOverload(app, {
+    limits: config.overload,
+    leanShell: (page) => shell.renderLean(page),
+  });
 
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 

@@ -8,7 +8,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { permissionsPolicy } from './headers';
 import { OVERLOAD_RETRY_AFTER_S, OVERLOAD_SAMPLE_INTERVAL_MS } from './overload';
+import { RENDERED_IN_HEADER } from './rendered-in-header';
 import {
   clientFolder,
   makeServer,
@@ -33,8 +35,11 @@ const eventLoop = await vi.hoisted(async () => {
   return measure;
 });
 
+// As the build writes it: the app's stylesheet inlined, its file named on the tag.
+const INLINED_CSS = '.boot-shell{margin:0 auto}'.repeat(40);
 const INDEX_HTML =
-  '<!doctype html><html lang="zh-CN"><head><title>TopUp Live</title></head>' +
+  '<!doctype html><html lang="zh-CN"><head><title>TopUp Live</title>' +
+  `<style data-href="/assets/style-t1.css">${INLINED_CSS}</style></head>` +
   '<body><div id="root"><div class="boot-shell"></div></div><script>1</script></body></html>';
 const ASSET = 'export const x = 1;\n';
 const goods = (spuId: number) => `/en/goodsDetail?spuId=${String(spuId)}&categoryId=101`;
@@ -118,18 +123,50 @@ function expectRefusedPage(response: LightMyRequestResponse) {
   expect(response.body).toContain(`<style nonce="${String(nonce)}">`);
 }
 
+/**
+ * The client-rendered shell, lean (its stylesheet linked), at once: never stored, in the
+ * address's language, its script allowed by the CSP, nothing rendered, nothing to retry.
+ */
+function expectShell(response: LightMyRequestResponse, status = 200) {
+  expect(response.statusCode).toBe(status);
+  expect(response.headers[RENDERED_IN_HEADER]).toBe('browser');
+  expect(response.headers['retry-after']).toBeUndefined();
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(response.headers['cache-control']).toBe('private, no-store');
+  expect(response.body).toContain('<html lang="en">');
+  expect(response.body).toContain('<div class="boot-shell">');
+  expect(response.body).not.toContain('id="server-state"');
+  expect(response.body).toContain('<link rel="stylesheet" href="/assets/style-t1.css" />');
+  expect(response.body).not.toContain(INLINED_CSS);
+  const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+  expect(response.body).toContain(`<script nonce="${String(nonce)}">`);
+}
+
 describe('pages in flight', () => {
-  it('refuses pages past the limit at once, while the pages accepted finish', async () => {
+  it('answers pages past the limit at once with the shell, while the pages accepted finish', async () => {
     const app = await serverWith({ OVERLOAD_MAX_PAGES_IN_FLIGHT: '2' });
     holding = true;
     // Two pages rendering, both waiting on the API (nothing released yet).
     const accepted = [app.inject({ url: goods(1) }), app.inject({ url: goods(2) })];
     await detailCallsHeld([1, 2]);
 
-    // The third and fourth are answered while the API still holds every call.
-    const refused = await Promise.all([app.inject({ url: goods(3) }), app.inject({ url: '/en' })]);
-    for (const response of refused) expectRefusedPage(response);
+    // The third and fourth are answered while the API still holds every call: the browser
+    // renders them (through /api, which is not counted).
+    const shells = await Promise.all([app.inject({ url: goods(3) }), app.inject({ url: '/en' })]);
+    for (const response of shells) expectShell(response);
     expect(held.some(({ body }) => body.includes('"spuId":3'))).toBe(false);
+    // An unknown address stays a 404; a payment screen keeps the wallets' permission.
+    expectShell(await app.inject({ url: '/en/NoSuchPage' }), 404);
+    const card = await app.inject({ url: '/en/Tabs/Cardpayment' });
+    expectShell(card);
+    expect(card.headers['permissions-policy']).toBe(permissionsPolicy(true));
+    // What is never rendered here goes on as usual: the app's token exchanged, an app page.
+    const exchange = await app.inject({ url: '/en/appAirwallex?newstoken_app=t0k3n' });
+    expect(exchange.statusCode).toBe(302);
+    expect(exchange.headers.location).toBe('/en/appAirwallex');
+    const appPage = await app.inject({ url: '/en/appFastPay' });
+    expect(appPage.headers[RENDERED_IN_HEADER]).toBeUndefined();
+    expect(appPage.body).toContain(INLINED_CSS);
 
     // Liveness and assets are never refused; readiness says not ready, without asking the API.
     const waiting = held.length;
@@ -167,7 +204,7 @@ describe('pages in flight', () => {
     const leaving = new AbortController();
     const left = fetch(`${origin}${goods(1)}`, { signal: leaving.signal }).catch(() => 'left');
     await detailCallsHeld([1]);
-    expect((await app.inject({ url: goods(2) })).statusCode).toBe(503);
+    expectShell(await app.inject({ url: goods(2) }));
     const gone = once(closed, 'close');
     leaving.abort();
     expect(await left).toBe('left');

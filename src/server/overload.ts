@@ -1,22 +1,30 @@
 // Overload is refused early, not queued (issue 25 item 2). A page costs about 20 ms of one
 // core to render; past what the process can render at once, every request would wait behind
 // the others and latency would grow without bound. So, beyond a limit, the server answers at
-// once instead: a page gets a short page in the address's language with 503 and Retry-After
-// (a fraction of a millisecond, where the client-rendered shell, 74 KB compressed for each
-// answer, cost a quarter of a render: measured, so refusing would itself have overloaded the
-// server), /api gets a 503 JSON body, /readyz says not ready (the balancer sends traffic to
-// other copies), /healthz is never refused (the process is alive; restarting it would not
-// help) and the build's assets keep being served (a file from disk, cheap).
-//
-// Two measures, either past its limit: event-loop delay and resident memory, sampled by
-// @fastify/under-pressure (Fastify's own load-shedding plugin), and the pages being rendered
-// at once, counted here (the plugin has no such count). The in-flight limit holds pages only:
-// /api is a pass-through that waits on the backend without using the CPU.
+// once instead, in one of two ways:
+// - Past the pages it may render at once (counted here; the plugin has no such count), the
+//   process is busy rendering but otherwise well: a page gets the client-rendered shell
+//   (status 200, never stored), which the browser renders itself through the /api
+//   pass-through, as it did before server rendering, instead of waiting in line. The lean
+//   shell, with the stylesheet linked rather than inlined (page-shell.ts), is about 5 KB:
+//   about 0.3 ms of CPU with its compression, where the full shell's 75 KB cost about 3 ms
+//   (measured), which would have overloaded the server answering the overload.
+// - Past the event-loop delay or the resident memory, sampled by @fastify/under-pressure
+//   (Fastify's own load-shedding plugin), the whole process is struggling and the shell's
+//   calls would fail too: a page gets a short page in the address's language with 503 and
+//   Retry-After, /api a 503 JSON body.
+// In both, /readyz says not ready (the balancer sends traffic to other copies), /healthz is
+// never refused (the process is alive; restarting it would not help) and the build's assets
+// keep being served (a file from disk, cheap). The in-flight limit holds pages only: /api is
+// a pass-through that waits on the backend without using the CPU.
 import fastifyUnderPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HTML_LANG, LOCALES, localeFromPath, type Locale } from '../config/locales';
 import { createBundledI18n } from '../i18n/bundled';
+import { APP_TOKEN_PARAM } from '../lib/session';
 import { createNonce, pageHeaders } from './headers';
+import { pageRoute, type PageRoute } from './page-route';
+import { RENDERED_IN_HEADER } from './rendered-in-header';
 
 export interface OverloadLimits {
   /** Mean event-loop delay over a sample past which requests are refused, ms (0: none). */
@@ -38,6 +46,8 @@ export const OVERLOAD_SAMPLE_INTERVAL_MS = 500;
 
 export interface OverloadOptions {
   limits: OverloadLimits;
+  /** The client-rendered shell of a page, lean (page-shell.ts renderLean). */
+  leanShell: (page: { nonce: string; locale: Locale }) => string;
 }
 
 type RequestKind = 'liveness' | 'readiness' | 'asset' | 'api' | 'page' | 'other';
@@ -81,6 +91,39 @@ function refusalPages(): Record<Locale, (nonce: string) => string> {
   return pages;
 }
 
+/** The headers of a page answered at once: never stored, framed by no one. */
+function answeredPageHeaders(request: FastifyRequest, nonce: string, payment = false) {
+  return pageHeaders({
+    nonce,
+    // Framed by no one: the app's pages, which their parent may frame, are never answered
+    // here (see shedOverload).
+    frameAncestor: undefined,
+    payment,
+    https: request.protocol === 'https',
+    caching: 'private',
+  });
+}
+
+const localeOf = (request: FastifyRequest) => localeFromPath(request.url.replace(/[?#].*$/s, ''));
+
+/** A page while the server renders as many as it may: the shell, for the browser to render. */
+function sendShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: PageRoute,
+  leanShell: OverloadOptions['leanShell'],
+): FastifyReply {
+  const nonce = createNonce();
+  // The page's own status (an unknown address is still a 404) and, on a payment screen,
+  // the wallets' permission, as the rendered page would have.
+  return reply
+    .code(route.status)
+    .headers(answeredPageHeaders(request, nonce, route.payment))
+    .header(RENDERED_IN_HEADER, 'browser')
+    .type('text/html; charset=utf-8')
+    .send(leanShell({ nonce, locale: route.locale }));
+}
+
 function refuse(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -91,18 +134,9 @@ function refuse(
   if (kind === 'page') {
     const nonce = createNonce();
     return reply
-      .headers(
-        pageHeaders({
-          nonce,
-          // Framed by no one, the app pages' parent included: the page is no app page.
-          frameAncestor: undefined,
-          payment: false,
-          https: request.protocol === 'https',
-          caching: 'private',
-        }),
-      )
+      .headers(answeredPageHeaders(request, nonce))
       .type('text/html; charset=utf-8')
-      .send(pages[localeFromPath(request.url.replace(/[?#].*$/s, ''))](nonce));
+      .send(pages[localeOf(request)](nonce));
   }
   void reply.header('cache-control', 'no-store');
   if (kind === 'readiness') return reply.send({ status: 'overloaded' });
@@ -132,13 +166,25 @@ export async function shedOverload(app: FastifyInstance, options: OverloadOption
     if (reply.sent) return;
     const kind = kindOf(request);
     if (kind === 'liveness' || kind === 'asset') return;
-    const overloaded =
-      pressed.has(request) || ((kind === 'page' || kind === 'readiness') && pagesFull());
-    if (overloaded) {
+    if (pressed.has(request)) {
+      await refuse(request, reply, kind, pages);
+      return;
+    }
+    if (kind === 'readiness' && pagesFull()) {
       await refuse(request, reply, kind, pages);
       return;
     }
     if (kind !== 'page') return;
+    // What the server never renders costs no render: the native app's token exchanged for
+    // cookies (a redirect) and the app's pages (the shell, app.ts) go on as usual.
+    const url = new URL(request.url, 'http://server.invalid');
+    if (url.searchParams.has(APP_TOKEN_PARAM)) return;
+    const route = pageRoute(url.pathname, url.searchParams);
+    if (route.inApp) return;
+    if (pagesFull()) {
+      await sendShell(request, reply, route, options.leanShell);
+      return;
+    }
     pagesInFlight += 1;
     let done = false;
     const release = () => {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { HTML_LANG, LOCALES } from '../config/locales';
 import { parseRuntimeSettings, RUNTIME_SETTINGS_ELEMENT_ID } from '../config/runtime-settings';
+import { INLINED_STYLESHEET_ATTRIBUTE } from '../../scripts/vite/route-preload-plugin';
 import { preparePageShell } from './page-shell';
 
 const TEMPLATE = `<!doctype html>
@@ -56,6 +57,32 @@ describe('preparePageShell', () => {
     expect(links.find((tag) => tag.includes('modulepreload'))).toContain(`nonce="${NONCE_A}"`);
     // A stylesheet of this site is allowed by 'self': no nonce needed.
     expect(links.find((tag) => tag.includes('stylesheet'))).not.toContain('nonce=');
+  });
+
+  it('links the inlined stylesheet in the lean shell, the rest as the shell', () => {
+    // As the build writes it: the app's stylesheet inlined, its file named on the tag.
+    const built = TEMPLATE.replace(
+      '<style>.boot-shell{margin:0 auto}</style>',
+      `<style ${INLINED_STYLESHEET_ATTRIBUTE}="/assets/style-Ab1.css">.boot-shell{margin:0 auto}${'.x{color:red}'.repeat(500)}</style>`,
+    );
+    const shell = preparePageShell(built, {});
+    const full = shell.render({ nonce: NONCE_A, locale: 'en' });
+    const lean = shell.renderLean({ nonce: NONCE_A, locale: 'en' });
+    expect(lean).toContain('<link rel="stylesheet" href="/assets/style-Ab1.css" />');
+    expect(lean).not.toContain('.x{color:red}');
+    expect(lean.length).toBeLessThan(full.length - 6000);
+    expect(lean).toBe(
+      full.replace(
+        /<style nonce="[^"]+" data-href="([^"]+)">[^<]*<\/style>/,
+        '<link rel="stylesheet" href="$1" />',
+      ),
+    );
+    expect(tags(lean, 'html')).toEqual(['<html lang="en">']);
+    // A template without a named stylesheet: the lean shell is the shell.
+    const plain = preparePageShell(TEMPLATE, {});
+    expect(plain.renderLean({ nonce: NONCE_A, locale: 'en' })).toBe(
+      plain.render({ nonce: NONCE_A, locale: 'en' }),
+    );
   });
 
   it("gives Vite's preload helper the nonce in the csp-nonce meta", () => {
