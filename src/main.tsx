@@ -23,6 +23,7 @@ import { setNavigator } from './lib/navigation';
 import { adoptAppToken } from './lib/session';
 import { onPageInteractive } from './lib/page-interactive';
 import { keepTypedInput } from './lib/typed-before-hydration';
+import { notePaintedByServer } from './lib/use-after-first-paint';
 import { yieldToMain } from './lib/yield-to-main';
 import './app/global.css';
 
@@ -64,6 +65,8 @@ if (import.meta.env.DEV) {
 const serverState = readServerState();
 // What the shopper types into the server's page until it is hydrated goes back into it then.
 if (serverState) onPageInteractive(keepTypedInput());
+// The server's page is on screen: hydration renders what waits for the paint, as it was.
+if (serverState) notePaintedByServer();
 const queryClient = createQueryClient();
 if (serverState) hydrate(queryClient, serverState.queries);
 recoverWhenApiReturns(queryClient);

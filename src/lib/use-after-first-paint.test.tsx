@@ -1,7 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, useAfterFirstPaint, useAfterPagePaint } from './use-after-first-paint';
+import {
+  afterNextPaint,
+  notePaintedByServer,
+  useAfterFirstPaint,
+  useAfterPagePaint,
+} from './use-after-first-paint';
 
 /** Frames are run by hand: each call runs the frame callbacks queued so far. */
 function controlFrames() {
@@ -123,5 +128,12 @@ describe('useAfterPagePaint', () => {
     const next: boolean[] = [];
     render(<Probe seen={next} />);
     expect(next).toEqual([true]);
+  });
+
+  it('does not wait on a page the server rendered: its HTML has painted', () => {
+    notePaintedByServer();
+    const landing: boolean[] = [];
+    render(<Probe seen={landing} />);
+    expect(landing).toEqual([true]);
   });
 });

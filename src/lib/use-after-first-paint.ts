@@ -4,10 +4,23 @@
 // it. A hidden page paints nothing, so there it only waits for the current task to end.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-// Whether the page has painted since it loaded (an afterNextPaint callback has run).
+// Whether the page has painted since it loaded (an afterNextPaint callback has run, or the
+// page is the server's HTML, painted before the script ran).
 let pagePainted = false;
 
 export const hasPagePainted = () => pagePainted;
+
+/**
+ * A page the production server rendered is on screen from its HTML before the script runs
+ * (main.tsx, before hydrating it). So the browser's value is the server's (below): after
+ * hydration React finds nothing changed and renders no screen again. A second render right
+ * after hydration reached Home's footer while its chunk was still on its way; React then
+ * threw the server's footer away until the chunk came, the page lost its height, and a tap
+ * at the bottom landed on what slid under it (issue 26).
+ */
+export function notePaintedByServer(): void {
+  pagePainted = true;
+}
 
 const noSubscription = () => () => undefined;
 
