@@ -6,6 +6,7 @@ import axe from 'axe-core';
 import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node-server';
+import { advance, runTimersUntil } from '../../tests/utils/fake-time';
 import { annotations } from '../../.storybook/preview';
 import { setStoryClock } from '../../.storybook/screen-checks';
 import { storyHref, type ScreenParameter } from '../../.storybook/screen-story';
@@ -35,6 +36,59 @@ afterEach(async () => {
   await mounted?.load();
   mounted = undefined;
 });
+
+/** The page's clock as React's scheduler holds it, taken before any test fakes time. */
+const schedulerClock = performance;
+
+/**
+ * The next turn of the page's event loop after React's scheduler task, queued before it (the
+ * effects of the render the play function saw, which may set the timers passTime moves).
+ */
+const realSetImmediate = setImmediate;
+function reactsTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    realSetImmediate(resolve);
+  });
+}
+
+/** Timers run as a browser runs them: the story renders without act. */
+const BROWSER = { act: false } as const;
+
+/**
+ * A story whose play function lets time pass (passTime): the page's timers on a fake clock
+ * that stands still but for passTime, as the unit tests fake time (tests/utils/fake-time.ts,
+ * without act: the story renders as in a browser): the due timers run (TanStack Query's
+ * notify batch, Storybook's waits) while the play function waits on the page's events,
+ * until it ends. Nothing depends on the machine's speed; real time bounds only the wait.
+ */
+async function runOnFakeClock(run: () => Promise<void>): Promise<void> {
+  vi.useFakeTimers();
+  // React's scheduler yields to the page by the real clock it took at start-up: stopped, it
+  // runs a render's work to its end (the effects and the timers they set) before the play
+  // function sees the render, however fast the machine is.
+  const stopped = vi.spyOn(schedulerClock, 'now').mockReturnValue(schedulerClock.now());
+  setStoryClock(async (ms) => {
+    await reactsTurn();
+    advance(ms, BROWSER);
+  });
+  const ended = { done: false };
+  const played = run();
+  const end = () => {
+    ended.done = true;
+  };
+  played.then(end, end);
+  try {
+    await runTimersUntil(() => ended.done, BROWSER);
+  } catch {
+    throw new Error('The story did not reach its state: its play function did not end');
+  } finally {
+    setStoryClock(undefined);
+    stopped.mockRestore();
+    vi.useRealTimers();
+  }
+  // Its error, if the play function failed.
+  await played;
+}
 
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
@@ -73,22 +127,13 @@ describe('the screen catalogue', () => {
         const screen = story.parameters.screen as ScreenParameter;
         const msw = story.parameters.msw as { handlers?: Parameters<typeof server.use> };
         server.use(...(msw.handlers ?? []));
-        if (story.parameters.clock === true) {
-          // The page's timers on a clock the play function moves (passTime), still ticking
-          // on its own so that renders and waits go on.
-          vi.useFakeTimers({ shouldAdvanceTime: true });
-          setStoryClock((ms) => vi.advanceTimersByTimeAsync(ms).then(() => undefined));
-        }
         // The address bar on the screen, as the app has it (the calls' language header).
         window.history.replaceState(null, '', storyHref(screen, locale));
         mounted = story;
-        try {
-          // Storybook renders without act in its 'docs' view mode, as a browser does.
-          await story.run({ globals: { ...story.globals, locale }, viewMode: 'docs' });
-        } finally {
-          setStoryClock(undefined);
-          vi.useRealTimers();
-        }
+        // Storybook renders without act in its 'docs' view mode, as a browser does.
+        const run = () => story.run({ globals: { ...story.globals, locale }, viewMode: 'docs' });
+        if (story.parameters.clock === true) await runOnFakeClock(run);
+        else await run();
         // jsdom lays nothing out, so colour contrast cannot be judged here (Storybook's page
         // and the browser journeys can): that rule alone is off.
         const results = await axe.run(document.body, {

@@ -4,7 +4,10 @@
 // shown) the way testing-library's waitFor does, but on real timers taken before any test
 // fakes them, and running the due 0 ms fake timers (TanStack Query's notify batch) at each
 // check without moving the fake clock. The only real time in it is the failure limit: the
-// one global asyncUtilTimeout of tests/setup/unit.ts.
+// one global asyncUtilTimeout of tests/setup/unit.ts. A page React renders as in a browser
+// (the story test, src/app/screen-stories.test.tsx: no act, Storybook's own Testing Library
+// wrappers switch the act environment off while they wait) runs its timers without act:
+// `{ act: false }`.
 import { act, getConfig } from '@testing-library/react';
 import { vi } from 'vitest';
 
@@ -12,7 +15,17 @@ const realSetTimeout = globalThis.setTimeout.bind(globalThis);
 const realClearTimeout = globalThis.clearTimeout.bind(globalThis);
 const POLL_MS = 10;
 
-async function runDueFakeTimers() {
+export interface FakeTimeOptions {
+  /** Run timers inside React's act (default), or as a browser does (false). */
+  act?: boolean;
+}
+
+async function runDueFakeTimers({ act: inAct = true }: FakeTimeOptions) {
+  if (!inAct) {
+    vi.advanceTimersByTime(0);
+    await Promise.resolve();
+    return;
+  }
   await act(async () => {
     vi.advanceTimersByTime(0);
     await Promise.resolve();
@@ -26,14 +39,17 @@ function realTurn(ms = 0) {
 }
 
 /** Runs due fake timers and lets real I/O happen until `condition` holds; time stays put. */
-export async function runTimersUntil(condition: () => boolean): Promise<void> {
+export async function runTimersUntil(
+  condition: () => boolean,
+  options: FakeTimeOptions = {},
+): Promise<void> {
   const wait = { over: false };
   const limit = realSetTimeout(() => {
     wait.over = true;
   }, getConfig().asyncUtilTimeout);
   try {
     for (;;) {
-      await runDueFakeTimers();
+      await runDueFakeTimers(options);
       if (condition()) return;
       if (wait.over) throw new Error('runTimersUntil: the condition did not come true');
       await realTurn(POLL_MS);
@@ -46,13 +62,17 @@ export async function runTimersUntil(condition: () => boolean): Promise<void> {
 /** Runs due fake timers and yields a few turns: before checking that something did NOT happen. */
 export async function runDueTimers(turns = 10): Promise<void> {
   for (let turn = 0; turn < turns; turn += 1) {
-    await runDueFakeTimers();
+    await runDueFakeTimers({});
     await realTurn();
   }
 }
 
-/** Moves the fake clock by exactly `ms`, running what falls due, inside act. */
-export function advance(ms: number): void {
+/** Moves the fake clock by exactly `ms`, running what falls due, inside act (by default). */
+export function advance(ms: number, options: FakeTimeOptions = {}): void {
+  if (options.act === false) {
+    vi.advanceTimersByTime(ms);
+    return;
+  }
   act(() => {
     vi.advanceTimersByTime(ms);
   });
