@@ -54,14 +54,22 @@ export const shows = (key: string, options?: object) => (context: StoryContext) 
   showsText(context, text(context, key, options));
 export const showsMsg = (msg: string) => (context: StoryContext) => showsText(context, msg);
 
-/** Fills the login form with the contract examples' member and submits it. */
-export async function submitLogin(context: StoryContext): Promise<void> {
+/**
+ * Fills the login form with the contract examples' member (its email, or its phone number:
+ * login's `phone` request example) and submits it.
+ */
+export async function submitLogin(
+  context: StoryContext,
+  account: 'email' | 'phone' = 'email',
+): Promise<void> {
   const screen = page(context);
   const user = userEvent.setup();
   await user.type(
     await screen.findByRole('textbox', { name: text(context, 'auth:login.username') }),
-    'alex.chen@example.com',
+    account === 'email' ? 'alex.chen@example.com' : '81234567',
   );
+  // A phone number: the area code the IP lookup preselects (the contract's Singapore, +65).
+  if (account === 'phone') await screen.findByRole('button', { name: /\+65$/ });
   await user.type(screen.getByLabelText(text(context, 'auth:login.password')), 'Topup2026');
   await user.click(screen.getByRole('checkbox'));
   await user.click(screen.getByRole('button', { name: text(context, 'auth:login.submit') }));
@@ -118,6 +126,24 @@ export async function fillAndSubmit(
     await user.type(await screen.findByLabelText(text(context, label)), value);
   }
   await user.click(screen.getByRole('button', { name: text(context, submit) }));
+}
+
+/** The open dialog titled `title` (a text key), to look inside. */
+export async function dialogNamed(context: StoryContext, title: string) {
+  return within(await page(context).findByRole('dialog', { name: text(context, title) }));
+}
+
+/** Types `value` into the box labelled `field` in a dialog and presses `submit` (text keys). */
+export async function typeAndPress(
+  context: StoryContext,
+  scope: Awaited<ReturnType<typeof dialogNamed>>,
+  field: string,
+  value: string,
+  submit: string,
+): Promise<void> {
+  const user = userEvent.setup();
+  await user.type(scope.getByRole('textbox', { name: text(context, field) }), value);
+  await user.click(scope.getByRole('button', { name: text(context, submit) }));
 }
 
 /** Presses the button `name` (a text key). */

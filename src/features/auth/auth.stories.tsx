@@ -1,18 +1,21 @@
 // The account entry screens in their states (Storybook; src/app/screen-stories.test.tsx
 // renders each in every language with axe): login with the business codes of its code table
-// (login-form-rules.ts), Registration, and the google/line/apple binding screens with their
+// (login-form-rules.ts) and a phone user's quick register dialog with its codes (10004,
+// 10008, 500), Registration, and the google/line/apple binding screens with their
 // reply codes (804, 10001, 10008, 500: use-bind-submit.ts) on a bind session. Replies:
 // the contract's named examples.
 import type { Meta, StoryContext, StoryObj } from '@storybook/react';
 import { userEvent, within } from 'storybook/test';
 import { example, exampleValue } from '../../../.storybook/contract-replies';
 import {
+  dialogNamed,
   shows,
   showsExampleMsg,
   showsText,
   submitRegistration,
   submitLogin,
   text,
+  typeAndPress,
 } from '../../../.storybook/screen-checks';
 import { screenStory } from '../../../.storybook/screen-story';
 import { forgetCookies, removeCookie, writeCookie } from '../../lib/cookies';
@@ -44,6 +47,56 @@ export const LoginPasswordError = screenStory('login', {
     await showsText(context, text(context, 'auth:login.errors.passwordShowErrorText_2'));
   },
 });
+
+/**
+ * A phone user's 10001 opens the quick register dialog (seed 000 sections 4 and 8: "a dialog
+ * offering quick register or cancel"; quick-register-dialog.tsx).
+ */
+async function openQuickRegister(context: StoryContext) {
+  await submitLogin(context, 'phone');
+  return dialogNamed(context, 'auth:quickRegister.title');
+}
+
+export const LoginQuickRegister = screenStory('login', {
+  state: 'phone, 10001 quick register dialog',
+  session: 'guest',
+  replies: [example('login', 'wrongPassword10001')],
+  play: async (context: StoryContext) => {
+    const dialog = await openQuickRegister(context);
+    await dialog.findByRole('button', { name: text(context, 'auth:quickRegister.confirm') });
+  },
+});
+
+/**
+ * A code of quick register (its table: QUICK_REGISTER_SERVER_CODES) after the SMS code (the
+ * contract's phone registration example) was typed, and what it shows.
+ */
+function quickRegisterCode(state: string, exampleName: string) {
+  return screenStory('login', {
+    state: `phone, quick register ${state}`,
+    session: 'guest',
+    replies: [example('login', 'wrongPassword10001'), example('register', exampleName)],
+    play: async (context: StoryContext) => {
+      const dialog = await openQuickRegister(context);
+      await typeAndPress(
+        context,
+        dialog,
+        'auth:registration.code',
+        '730164',
+        'auth:quickRegister.confirm',
+      );
+      // 10008 under the code and 500 in the dialog; 10004 under the password on Registration.
+      await showsExampleMsg('register', exampleName)(context);
+    },
+  });
+}
+
+export const LoginQuickRegisterPassword = quickRegisterCode(
+  '10004 to Registration',
+  'password10004',
+);
+export const LoginQuickRegisterWrongCode = quickRegisterCode('10008 wrong code', 'code10008');
+export const LoginQuickRegisterRefused = quickRegisterCode('500 refused', 'phone500');
 
 export const Registration = screenStory('registration', {
   state: 'form',
