@@ -1,8 +1,17 @@
 // The orders screens in their states (Storybook; src/app/screen-stories.test.tsx renders
-// each in every language with axe). Replies: the contract's named examples.
-import type { Meta } from '@storybook/react';
+// each in every language with axe), with OrderDetail's phone-verification popup and the
+// codes of its binding call (10008 under the code, 500 a toast: phone-verify-rules.ts).
+// Replies: the contract's named examples.
+import type { Meta, StoryContext } from '@storybook/react';
 import { example, networkError } from '../../../.storybook/contract-replies';
-import { retry, shows } from '../../../.storybook/screen-checks';
+import {
+  dialogNamed,
+  retry,
+  shows,
+  showsExampleMsg,
+  text,
+  typeAndPress,
+} from '../../../.storybook/screen-checks';
 import { errorStory, loadingStory } from '../../../.storybook/screen-states';
 import { screenStory } from '../../../.storybook/screen-story';
 
@@ -45,3 +54,42 @@ export const OrderDetailNotFound = screenStory('orderDetail', {
   replies: [example('getOrderDetail', 'notFound801')],
   play: shows('pages:notFound.title'),
 });
+
+/** The member detail check asks for the phone verification: the popup opens, prefilled. */
+const VERIFY = example('getOrderMemberDetail', 'verificationRequired');
+
+export const OrderDetailPhoneVerify = screenStory('orderDetail', {
+  state: 'phone verification popup',
+  query: ORDER,
+  replies: [VERIFY],
+  play: async (context: StoryContext) => {
+    const dialog = await dialogNamed(context, 'orderDetail:phone.title');
+    await dialog.findByRole('button', { name: text(context, 'orderDetail:phone.submit') });
+  },
+});
+
+/** A code of the binding call after the code (the contract's bindMobile example) was typed. */
+function phoneVerifyCode(state: string, exampleName: string) {
+  return screenStory('orderDetail', {
+    state: `phone verification, ${state}`,
+    query: ORDER,
+    replies: [VERIFY, example('bindPhone', exampleName)],
+    play: async (context: StoryContext) => {
+      const dialog = await dialogNamed(context, 'orderDetail:phone.title');
+      await typeAndPress(
+        context,
+        dialog,
+        'auth:registration.code',
+        '482913',
+        'orderDetail:phone.submit',
+      );
+      await showsExampleMsg('bindPhone', exampleName)(context);
+    },
+  });
+}
+
+export const OrderDetailPhoneVerifyWrongCode = phoneVerifyCode(
+  '10008 wrong code',
+  'wrongCode10008',
+);
+export const OrderDetailPhoneVerifyInUse = phoneVerifyCode('500 number in use', 'phoneInUse500');
