@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
+// From the start, so a dialog a reply opens can hand the focus back (lib/focus-return.ts).
+import '../lib/focus-return';
 import type { createAppRouter } from './router';
 
 // Development only, in the browser: the API scenario switcher (src/dev). The DEV check lets the production

@@ -2,7 +2,8 @@
 // showModal(): the browser puts it in the top layer and makes everything else inert (no
 // clicks, no focus, hidden from assistive tech), and Escape becomes its `cancel` event.
 // On top of that: focus moves to the first control (or the panel) and returns to where it
-// was on close, Tab wraps inside, the page behind does not scroll (a counted lock, so a
+// was on close (to the control that led there, even one disabled while its request ran:
+// lib/focus-return.ts), Tab wraps inside, the page behind does not scroll (a counted lock, so a
 // captcha over quick register works), and Escape and a tap outside the panel close it only
 // when it is dismissible; a tap outside only once the dialog has been open for
 // DIALOG_OPENING_GUARD_MS (the second tap of a double-tap on what opened it lands on the
@@ -25,6 +26,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { DIALOG_OPENING_GUARD_MS } from '../config/timing';
+import { giveFocusBack, returnTarget } from '../lib/focus-return';
 import { lockDocumentScroll } from '../lib/scroll-lock';
 import { CloseIcon } from './icons';
 import styles from './dialog.module.css';
@@ -98,7 +100,7 @@ function ModalDialog({
     const dialog = dialogRef.current;
     const panel = panelRef.current;
     if (!dialog || !panel) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous = returnTarget(dialog);
     const unlockScroll = lockDocumentScroll();
     dialog.showModal();
     (tabbables(panel)[0] ?? panel).focus();
@@ -168,7 +170,7 @@ function ModalDialog({
       dialog.removeEventListener('click', onClick);
       dialog.close();
       unlockScroll();
-      previous?.focus();
+      giveFocusBack(previous);
     };
   }, []);
 
