@@ -24,16 +24,22 @@ const MARKERS = {
   boot: 'app:interactive',
   // Home's footer (its own chunk, fetched once the page is painted or hydrated).
   footer: 'footer.copyright',
+  // goodsDetail's sections below the first screen (below-first-screen.tsx: the follow banner).
+  below: 'follow.heading',
 } as const;
 type Held = keyof typeof MARKERS;
 
 /** Holds back the page's scripts of the given parts until each part is released. */
 function holdScripts(page: Page, parts: Held[]): Record<Held, () => void> {
-  const releases: Record<Held, () => void> = { boot: () => undefined, footer: () => undefined };
-  const released: Record<Held, Promise<void>> = {
-    boot: Promise.resolve(),
-    footer: Promise.resolve(),
-  };
+  const kinds = Object.keys(MARKERS) as Held[];
+  const releases = Object.fromEntries(kinds.map((kind) => [kind, () => undefined])) as Record<
+    Held,
+    () => void
+  >;
+  const released = Object.fromEntries(kinds.map((kind) => [kind, Promise.resolve()])) as Record<
+    Held,
+    Promise<void>
+  >;
   for (const part of parts) {
     released[part] = new Promise<void>((resolve) => {
       releases[part] = resolve;
@@ -152,4 +158,22 @@ test('a footer link tapped before its code has arrived opens its page', async ({
   await expect(page).toHaveURL(/\/en\/NewsDetail\?articleId=3$/);
   await expect(page.getByRole('heading', { level: 1, name: ARTICLE_HEADING })).toBeVisible();
   held.footer();
+});
+
+test('a denomination chosen before the sections below have their code keeps them', async ({
+  page,
+}) => {
+  // The server rendered goodsDetail's sections below the first screen; their chunk is late.
+  const held = holdScripts(page, ['below']);
+  await page.goto('/en/goodsDetail?spuId=10101&categoryId=101');
+  await interactive(page);
+  const follow = page.getByRole('heading', { name: 'Follow us' });
+  await expect(follow).toHaveCount(1);
+  // Choosing renders the screen again: the sections, still waiting on their code, must keep
+  // the server's HTML (React would otherwise drop it for their empty fallback until then).
+  await page.getByRole('radio', { name: /660 UC/ }).tap();
+  await expect(page.getByText('Selected: UC direct top-up (Player ID) · 660 UC')).toBeVisible();
+  await expect(follow).toHaveCount(1);
+  held.below();
+  await expect(follow).toBeVisible();
 });

@@ -3,7 +3,7 @@
 // the coupon strip and popup, type tabs and denominations, the expandable rich-text detail,
 // the latest review, a follow banner, 4 recommendations and the bottom bar.
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useGetProductDetail } from '../../api/generated/catalog/catalog';
@@ -151,10 +151,25 @@ function ProductView({
     .split(',')
     .map((tag) => tag.trim())
     .filter((tag) => tag !== '');
-  const allSpuIds = [
-    ...(spuId === undefined ? [] : [spuId]),
-    ...types.flatMap((entry) => entry.spuList.map((item) => item.spuId)),
-  ];
+  // What lies below the first screen, made once per product, not at every choice: on a page
+  // the server rendered, those sections keep the server's HTML until their chunk arrives,
+  // and an element given new props meanwhile would make React drop that HTML for the empty
+  // fallback (the page would shrink under the shopper's finger; hydration-taps.spec.ts).
+  const below = useMemo(() => {
+    const allSpuIds = [
+      ...(spuId === undefined ? [] : [spuId]),
+      ...detail.rechargeTypeList.flatMap((entry) => entry.spuList.map((item) => item.spuId)),
+    ];
+    return (
+      <Later>
+        {/* Together, in their order, once both chunks are there. */}
+        <Suspense fallback={null}>
+          <BelowFirstScreen detail={detail} />
+          <RecommendedProducts excludeSpuIds={allSpuIds} />
+        </Suspense>
+      </Later>
+    );
+  }, [detail, spuId]);
   // Seed 000 section 7: "Visit record: data (item id), uid" — the item the page opened on.
   useRecordVisit(spuId ?? itemId);
 
@@ -252,13 +267,7 @@ function ProductView({
         </div>
 
         {/* Below the first screen: rendered just after it, so that neither render is long. */}
-        <Later>
-          {/* Together, in their order, once both chunks are there. */}
-          <Suspense fallback={null}>
-            <BelowFirstScreen detail={detail} />
-            <RecommendedProducts excludeSpuIds={allSpuIds} />
-          </Suspense>
-        </Later>
+        {below}
       </main>
 
       <PurchaseBar
