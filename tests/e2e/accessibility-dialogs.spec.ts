@@ -269,6 +269,7 @@ for (const lang of LOCALES) {
       await page.goto(at(lang, '/Tabs/Pop-up?orderId=TL2026112000010'));
       // The result is asked for after the specification's 2.5 s, the prize card opens after
       // its 0.9 s animation, by itself: no control led there.
+      await expect(page.getByRole('status')).toHaveText(text(lang, 'payment', 'result.checking'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         text(lang, 'payment', 'result.success'),
       );
