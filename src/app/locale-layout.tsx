@@ -13,6 +13,7 @@ import { rememberLocale } from '../lib/locale-cookies';
 import { PageInteractive } from '../lib/page-interactive';
 import { afterNextPaint } from '../lib/use-after-first-paint';
 import { useShellEffects } from './shell-effects';
+import styles from './locale-layout.module.css';
 
 // Not part of any first paint: its own chunk, out of every screen's initial JavaScript,
 // fetched from a task of its own once the page has painted, then rendered. The task that
@@ -34,6 +35,8 @@ export function LocaleLayout() {
   const locale = lang === undefined ? DEFAULT_LOCALE : isLocale(lang) ? lang : undefined;
   const effective = locale ?? DEFAULT_LOCALE;
   const screen = (matches.at(-1)?.handle as { screen?: RouteKey } | undefined)?.screen;
+  // Pages opened inside the native app carry their own chrome: no support button.
+  const appChrome = screen !== undefined && (routes[screen] as RouteDefinition).chrome === 'app';
 
   useShellEffects();
   const [supportLoaded, setSupportLoaded] = useState(false);
@@ -66,8 +69,10 @@ export function LocaleLayout() {
         {/* After the screen, in the pass it hydrates in: the page is interactive then. */}
         <PageInteractive />
       </Suspense>
-      {/* Pages opened inside the native app carry their own chrome. */}
-      {!supportLoaded || (screen && (routes[screen] as RouteDefinition).chrome === 'app') ? null : (
+      {/* The support button's room at the page's end, rendered with the page (on the server
+          too), so nothing moves when the button arrives after the first paint. */}
+      {appChrome ? null : <div className={styles.supportRoom} />}
+      {!supportLoaded || appChrome ? null : (
         <Suspense fallback={null}>
           <FloatingSupportButton />
         </Suspense>

@@ -9,7 +9,6 @@ import { SearchDetailHeader } from '../../features/search/search-detail-header';
 import { SearchResults } from '../../features/search/search-results';
 import { LocaleCurrencyDialog } from '../../features/shell/locale-currency-dialog';
 import { useRouteQuery } from '../../lib/use-route-query';
-import styles from './search-detail.module.css';
 
 export function Component() {
   const { t } = useTranslation('search');
@@ -25,7 +24,7 @@ export function Component() {
           setSettingsOpen(true);
         }}
       />
-      <main className={styles.main}>
+      <main>
         <h1 className="visually-hidden">{t('resultsTitle')}</h1>
         <SearchResults
           key={name}

@@ -217,7 +217,8 @@ export function GoPayScreen({ orderId, num, paymentMethod }: GoPayScreenProps) {
           <Link to={article(CASHIER_ARTICLES.refund)}>{t('goPay.refund')}</Link>
           <Link to={article(CASHIER_ARTICLES.privacy)}>{t('goPay.privacy')}</Link>
         </p>
-        <div className={styles.submitBar}>
+        {/* Global class: the shell then adds no room after the page (app/locale-layout). */}
+        <div className={`${styles.submitBar} sticky-bottom-bar`}>
           <button
             type="button"
             className={styles.submit}

@@ -58,7 +58,8 @@ export function OrderFooter({ order, onChanged, startCancel = false }: OrderFoot
         }}
         cancelOpensDialog
         groupLabel={t('footerLabel')}
-        className={styles.footer}
+        // Global: the shell then adds no room after the page (app/locale-layout.module.css).
+        className={`${styles.footer} sticky-bottom-bar`}
       />
       <CouponChoiceDialog
         open={popup === 'couponChoice'}

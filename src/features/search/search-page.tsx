@@ -40,7 +40,7 @@ export function SearchPage() {
         </Link>
         <SearchForm focusOnMount />
       </header>
-      <main className={styles.main}>
+      <main>
         <h1 className="visually-hidden">{t('title')}</h1>
         {isError ? (
           <BlockError message={t('suggestionsFailed')} onRetry={() => void refetch()} />
