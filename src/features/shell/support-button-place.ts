@@ -21,10 +21,14 @@ export interface SupportPlace {
   bottom: number | null;
 }
 
-/** The fixed or sticky box an element sits in, if any (the button itself excluded). */
+/**
+ * The fixed or sticky box an element sits in, if any (the button itself excluded). A dialog
+ * is no chrome: an open one is fixed over the page, and one that reaches the viewport's
+ * bottom (a tall pop-up, or any at 200% zoom) would send the button above the viewport.
+ */
 function pinnedBox(element: Element, button: HTMLElement): DOMRect | undefined {
   for (let node: Element | null = element; node && node !== document.body;) {
-    if (node === button) return undefined;
+    if (node === button || node.tagName === 'DIALOG') return undefined;
     const { position } = getComputedStyle(node);
     if (position === 'fixed' || position === 'sticky') return node.getBoundingClientRect();
     node = node.parentElement;
