@@ -69,7 +69,12 @@ export function InstallBanner({ appPoints }: { appPoints: number }) {
             {t('desktop.install')}
           </button>
         ) : (
-          <button type="button" className={styles.bannerAction} onClick={openGuide}>
+          <button
+            type="button"
+            className={styles.bannerAction}
+            aria-haspopup="dialog"
+            onClick={openGuide}
+          >
             {t('desktop.open')}
           </button>
         )

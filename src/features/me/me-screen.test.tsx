@@ -146,7 +146,11 @@ describe('Me (account centre)', () => {
       onDevice(IPHONE);
       serveUser(member({ appPoints: 51 }));
       openSignedIn(ME);
-      expect(await screen.findByRole('button', { name: 'Watch how' })).toBeInTheDocument();
+      // It says that it opens a dialog (the guide).
+      expect(await screen.findByRole('button', { name: 'Watch how' })).toHaveAttribute(
+        'aria-haspopup',
+        'dialog',
+      );
       expect(screen.queryByRole('link', { name: 'Download the app' })).not.toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Get the app' })).not.toBeInTheDocument();
     },

@@ -197,6 +197,11 @@ describe('RechargeAccount: edit mode, select all and delete', () => {
     expect(screen.getByRole('button', { name: 'Delete (0)' })).toBeDisabled();
     await user.click(checkbox('812345678'));
     expect(screen.getByRole('button', { name: 'Delete (1)' })).toBeEnabled();
+    // Both say that they open a dialog (the question before deleting).
+    expect(screen.getByRole('button', { name: 'Delete (1)' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
   });
 
   it('Select all chooses every account, and again none', async () => {
@@ -321,7 +326,10 @@ describe('RechargeAccount: swipe to delete (2 px threshold)', () => {
     swipe(7001, 200, 198);
     expect(screen.queryByRole('button', { name: 'Delete 5123456789' })).toBeNull();
     swipe(7001, 200, 197);
-    expect(screen.getByRole('button', { name: 'Delete 5123456789' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete 5123456789' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
     swipe(7001, 100, 103);
     expect(screen.queryByRole('button', { name: 'Delete 5123456789' })).toBeNull();
   });

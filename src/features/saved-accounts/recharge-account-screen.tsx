@@ -229,6 +229,7 @@ function AccountRow({
         <button
           type="button"
           className={styles.swipeDelete}
+          aria-haspopup="dialog"
           aria-label={t('deleteOne', { number: account.memberNumber })}
           onClick={() => {
             onDelete(account.id);
@@ -267,6 +268,7 @@ function EditBar({
       <button
         type="button"
         className={styles.dangerButton}
+        aria-haspopup="dialog"
         disabled={selected.size === 0}
         onClick={onDelete}
       >
