@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       release: 'dev',
       mockAssets: false,
-      overload: { maxEventLoopDelayMs: 100, maxPagesInFlight: 8, maxRssBytes: 0 },
+      overload: { maxEventLoopDelayMs: 100, maxPagesInFlight: 4, maxRssBytes: 0 },
       settings: {},
     });
     // The browser build beside the server's own build (dist/client next to dist/server).

@@ -80,7 +80,7 @@ const schema = z.object({
   SERVER_RENDERING: flag.default(true),
   // Defaults measured with `npm run load` (README "Deploy"); 0 turns a limit off.
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: limit.max(60_000).default(100),
-  OVERLOAD_MAX_PAGES_IN_FLIGHT: limit.max(100_000).default(8),
+  OVERLOAD_MAX_PAGES_IN_FLIGHT: limit.max(100_000).default(4),
   OVERLOAD_MAX_RSS_MB: limit.max(1_048_576).default(0),
 });
 
