@@ -42,7 +42,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './test';
 import { LOCALES, type Locale } from '../../src/config/locales';
 import { WCAG_22_AA } from './axe-checks';
-import { preferOnce, sessionCookies, signIn } from './support';
+import { chooseExamples, preferOnce, sessionCookies, signIn } from './support';
 
 const DEV_PANEL = 'aside[aria-label="Developer tools"]';
 const ALWAYS = Number.POSITIVE_INFINITY;
@@ -343,12 +343,7 @@ test.describe('on an iPhone', () => {
   test('Me: the add-to-home-screen guide', async ({ page, context, baseURL }) => {
     await context.addCookies(sessionCookies(baseURL));
     // getUserInfo answers its phoneMember example (appPoints 0: the add-to-desktop offer).
-    await page.addInitScript(() => {
-      sessionStorage.setItem(
-        'dev.scenario-switcher.choices',
-        JSON.stringify({ getUserInfo: { kind: 'example', name: 'phoneMember' } }),
-      );
-    });
+    await chooseExamples(page, { getUserInfo: 'phoneMember' });
     await page.goto('/en/Tabs/Me');
     await expect(page.getByText('Level: VIP0')).toBeVisible();
     const watch = page.getByRole('button', { name: 'Watch how' });

@@ -3,7 +3,7 @@
 // Cardpayment, the provider's outcome and the payment result (success, then a failure
 // chosen as the scenario switcher does); axe on GoPay.
 import { expect, test, type Page } from './test';
-import { expectNoAxeViolations, recordBodies, signIn } from './support';
+import { chooseExamples, expectNoAxeViolations, recordBodies, signIn } from './support';
 
 const ORDER = 'TL2026112000010';
 const GO_PAY = `/en/Tabs/GoPay?orderId=${ORDER}&num=1`;
@@ -81,11 +81,8 @@ test('GoPay -> card method -> Cardpayment -> a failed result', async ({
   // its `failed` example (Prefer: example=failed).
   await page.addInitScript(() => {
     sessionStorage.setItem('dev.payment-mock-outcome', 'failure');
-    sessionStorage.setItem(
-      'dev.scenario-switcher.choices',
-      JSON.stringify({ getOrderResult: { kind: 'example', name: 'failed' } }),
-    );
   });
+  await chooseExamples(page, { getOrderResult: 'failed' });
   await payByCardFromGoPay(page);
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
   await expect(

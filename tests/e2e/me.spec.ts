@@ -3,7 +3,7 @@
 // offer and the public-account banner; a row leads to its screen; axe finds nothing.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
-import { expectNoAxeViolations, sessionCookies } from './support';
+import { chooseExamples, expectNoAxeViolations, sessionCookies } from './support';
 
 test('Me renders the member, the rows with their links and the banners, axe clean', async ({
   page,
@@ -54,12 +54,7 @@ test.describe('on an iPhone', () => {
   }) => {
     await context.addCookies(sessionCookies(baseURL));
     // getUserInfo answers its phoneMember example (Mei, appPoints 0).
-    await page.addInitScript(() => {
-      sessionStorage.setItem(
-        'dev.scenario-switcher.choices',
-        JSON.stringify({ getUserInfo: { kind: 'example', name: 'phoneMember' } }),
-      );
-    });
+    await chooseExamples(page, { getUserInfo: 'phoneMember' });
     await page.goto('/en/Tabs/Me');
     await expect(page.getByText('Level: VIP0')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download the app' })).toHaveCount(0);

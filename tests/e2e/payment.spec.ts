@@ -4,7 +4,7 @@
 // (502) shown as being confirmed, then paid after Check again; appFastPay posting success to
 // a stub React Native bridge; and axe on the card pages and the result.
 import { expect, test, type Page } from './test';
-import { DEMO_TOKEN, expectNoAxeViolations, signIn } from './support';
+import { chooseExamples, DEMO_TOKEN, expectNoAxeViolations, signIn } from './support';
 
 const ORDER = 'TL2026112000010';
 
@@ -64,12 +64,7 @@ test('a failed result, chosen as the scenario switcher does, shows the reason', 
 }) => {
   // The scenario switcher's choice (sessionStorage) makes the HTTP client send
   // Prefer: example=failed to Prism for getOrderResult.
-  await page.addInitScript(() => {
-    sessionStorage.setItem(
-      'dev.scenario-switcher.choices',
-      JSON.stringify({ getOrderResult: { kind: 'example', name: 'failed' } }),
-    );
-  });
+  await chooseExamples(page, { getOrderResult: 'failed' });
   const result = resultReply(page);
   await page.goto(`/en/Tabs/Pop-up?orderId=${ORDER}`);
   expect((await result).request().headers().prefer).toBe('example=failed');

@@ -2,6 +2,7 @@
 // a screen sends, and the axe check.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from './test';
+import { STORAGE_KEY as SCENARIO_STORAGE_KEY } from '../../src/dev/scenario-switcher/scenario-store';
 
 /** The contract examples' member token. */
 export const DEMO_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.demo-token.sig';
@@ -26,6 +27,22 @@ export async function signIn(context: BrowserContext, baseURL: string | undefine
  * Serves the named Prism example for the first `times` calls to `path` (whatever their
  * query), then the default.
  */
+/**
+ * The scenario switcher's choices for the page's next load (src/dev: the HTTP client then
+ * sends Prefer: example=<name> to Prism for each operation named).
+ */
+export async function chooseExamples(page: Page, examples: Record<string, string>) {
+  const choices = Object.fromEntries(
+    Object.entries(examples).map(([operation, name]) => [operation, { kind: 'example', name }]),
+  );
+  await page.addInitScript(
+    ({ key, value }) => {
+      sessionStorage.setItem(key, value);
+    },
+    { key: SCENARIO_STORAGE_KEY, value: JSON.stringify(choices) },
+  );
+}
+
 export async function preferOnce(page: Page, path: string, example: string, times = 1) {
   let left = times;
   await page.route(
