@@ -1,6 +1,7 @@
 // ConfirmOrder and GoPay in their states (Storybook; src/app/screen-stories.test.tsx renders
 // each in every language with axe), with create order's codes (500 order failed, 10010
-// purchase limit: use-purchase-limit.tsx). Replies: the contract's named examples.
+// purchase limit: use-purchase-limit.tsx) and GoPay's create payment 801 (the not-found
+// route). Replies: the contract's named examples.
 import type { Meta, StoryContext } from '@storybook/react';
 import { userEvent, within } from 'storybook/test';
 import { example, exampleValue } from '../../../.storybook/contract-replies';
@@ -36,6 +37,20 @@ export const GoPay = screenStory('goPay', {
 });
 export const GoPayLoading = loadingStory('goPay', 'getCashier', ORDER);
 export const GoPayError = errorStory('goPay', 'getCashier', ORDER);
+/**
+ * Submit with create payment answering the contract's 801 (the order does not exist or is not
+ * the shopper's): the shared catalogue sends the shopper to the not-found route (seed 001
+ * section 8, "801: go to the error/not-found route").
+ */
+export const GoPayNotFound = screenStory('goPay', {
+  state: 'create payment, 801 not found',
+  query: ORDER,
+  replies: [example('createPayment', 'notFound801')],
+  play: async (context: StoryContext) => {
+    await press(context, 'cashier:submit.label');
+    await shows('pages:notFound.title')(context);
+  },
+});
 
 /**
  * Fills ConfirmOrder's recharge form as the contract's freeOrder example asks (its
