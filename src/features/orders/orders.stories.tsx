@@ -1,8 +1,10 @@
 // The orders screens in their states (Storybook; src/app/screen-stories.test.tsx renders
-// each in every language with axe), with OrderDetail's phone-verification popup and the
-// codes of its binding call (10008 under the code, 500 a toast: phone-verify-rules.ts).
+// each in every language with axe), with OrderDetail's phone-verification popup, the codes
+// of its binding call (10008 under the code, 500 a toast: phone-verify-rules.ts) and its
+// success (the message, the popup closed on the order).
 // Replies: the contract's named examples.
 import type { Meta, StoryContext } from '@storybook/react';
+import { expect, waitFor, within } from 'storybook/test';
 import { example, networkError } from '../../../.storybook/contract-replies';
 import {
   dialogNamed,
@@ -68,21 +70,26 @@ export const OrderDetailPhoneVerify = screenStory('orderDetail', {
   },
 });
 
-/** A code of the binding call after the code (the contract's bindMobile example) was typed. */
+/** Types the code (the contract's bindMobile example) into the popup and presses Verify. */
+async function verifyPhone(context: StoryContext): Promise<void> {
+  const dialog = await dialogNamed(context, 'orderDetail:phone.title');
+  await typeAndPress(
+    context,
+    dialog,
+    'auth:registration.code',
+    '482913',
+    'orderDetail:phone.submit',
+  );
+}
+
+/** A code of the binding call after the code was typed. */
 function phoneVerifyCode(state: string, exampleName: string) {
   return screenStory('orderDetail', {
     state: `phone verification, ${state}`,
     query: ORDER,
     replies: [VERIFY, example('bindPhone', exampleName)],
     play: async (context: StoryContext) => {
-      const dialog = await dialogNamed(context, 'orderDetail:phone.title');
-      await typeAndPress(
-        context,
-        dialog,
-        'auth:registration.code',
-        '482913',
-        'orderDetail:phone.submit',
-      );
+      await verifyPhone(context);
       await showsExampleMsg('bindPhone', exampleName)(context);
     },
   });
@@ -93,3 +100,24 @@ export const OrderDetailPhoneVerifyWrongCode = phoneVerifyCode(
   'wrongCode10008',
 );
 export const OrderDetailPhoneVerifyInUse = phoneVerifyCode('500 number in use', 'phoneInUse500');
+
+/**
+ * The binding call answers with the contract's success (bindPhone's first example): the
+ * success message shows (a toast of the spec's notice time, 2 s: TOAST_DURATION_MS), the
+ * popup closes and the shopper is back on the order. The story test's fake clock keeps the
+ * message on the page while the play function looks at it.
+ */
+export const OrderDetailPhoneVerified = screenStory('orderDetail', {
+  state: 'phone verification, verified',
+  query: ORDER,
+  replies: [VERIFY],
+  clock: true,
+  play: async (context: StoryContext) => {
+    await verifyPhone(context);
+    await shows('orderDetail:phone.verified')(context);
+    const page = within(context.canvasElement.ownerDocument.body);
+    const title = text(context, 'orderDetail:phone.title');
+    await waitFor(() => expect(page.queryByRole('dialog', { name: title })).toBeNull());
+    await shows('orders:status.0')(context);
+  },
+});
