@@ -38,7 +38,7 @@
 // shopper to login), an app-version dialog, and review-submission outcome dialogs
 // (EvaluateSuccess is a screen; failures are toasts).
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test, type Locator, type Page } from './test';
 import { LOCALES, type Locale } from '../../src/config/locales';
 import { WCAG_22_AA } from './axe-checks';
@@ -82,10 +82,7 @@ async function checkDialog(page: Page, { name, close, returnsTo }: Check) {
       `${name}: the focus is inside the dialog`,
     )
     .toBe(true);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_22_AA)
-    .exclude(DEV_PANEL)
-    .analyze();
+  const { violations } = await axe(page).withTags(WCAG_22_AA).exclude(DEV_PANEL).analyze();
   expect
     .soft(
       violations.map(

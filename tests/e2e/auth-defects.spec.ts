@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test, type Page } from './test';
 import { preferOnce, sessionCookies, signIn } from './support';
 
@@ -75,7 +75,7 @@ test('phone login with 10001: a dialog that does not call the number unregistere
   await expect(dialog).toContainText('The account or password is incorrect.');
   await expect(dialog).not.toContainText(/not registered/i);
   await expect(dialog.getByRole('button', { name: 'Quick register' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations).toEqual([]);
+  expect((await axe(page).include('dialog[open]').analyze()).violations).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

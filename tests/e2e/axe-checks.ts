@@ -3,7 +3,7 @@
 // best practices are not WCAG and are left to the screens' own journeys). Nothing is
 // excluded: every finding names the page, the dialog open, the rule and the nodes. Used by
 // the route table's pass (screens.spec.ts) and the dialogs' journeys.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, type Page } from './test';
 import type { RouteKey } from '../../src/config/paths';
 import { SCREENS } from './screens';
@@ -12,7 +12,7 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa
 
 /** axe's findings on the page as it is now, one line per rule (what, where, why). */
 export async function findings(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const { violations } = await axe(page).withTags(WCAG_22_AA).analyze();
   return violations.map(
     (violation) =>
       `${where}: ${violation.id} (${violation.impact ?? 'n/a'}) on ` +

@@ -2,7 +2,7 @@
 // in its cookie (as the provider's return leaves it), a password bind signs the shopper in and
 // lands Home, a reply 804 (Prism's needsPassword804 / needsCode804 examples) switches the form,
 // and axe finds nothing on the three screens.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test, type BrowserContext, type Page } from './test';
 
 const EMAIL = 'alex.chen@example.com';
@@ -90,16 +90,16 @@ test('google, line and apple have no axe violations', async ({ page, context, ba
   await expect(page.getByRole('tab', { name: 'Password' })).toBeVisible();
   await page.getByRole('button', { name: 'Use a mobile number instead' }).click();
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   await page.goto('/line');
   await expect(page.getByRole('tab', { name: '一次性验证码' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   await page.goto('/zh-hant/apple');
   // The error state too: an emptied email is refused at the field.
   await page.getByRole('textbox', { name: '電子郵件' }).fill('');
   await page.getByRole('button', { name: '建立帳號並登入' }).click();
   await expect(page.getByText('請輸入您的電子郵件地址', { exact: true })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // The first screen runs on the Prism mock: data from the contract's examples reaches the
 // page through the generated hooks, in each language, at a 375 px viewport.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test } from './test';
 
 test('Home renders the recharge list and hot search words served by Prism', async ({ page }) => {
@@ -39,6 +39,6 @@ test('a server failure becomes an error state with a toast, not a crash', async 
 test('the first screen has no axe violations', async ({ page }) => {
   await page.goto('/en');
   await expect(page.getByText('PUBG Mobile UC').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // Home and Class on the Prism mock at 375 px: the contract's examples reach the page, hot
 // search words and Class children lead to their routes, and axe finds nothing.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test } from './test';
 
 test('Home shows the banners and goods served by Prism', async ({ page, context }) => {
@@ -56,11 +56,11 @@ test('Home has no axe violations', async ({ page }) => {
   await expect(
     page.getByRole('region', { name: 'Hot products' }).getByRole('link').first(),
   ).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });
 
 test('Class has no axe violations', async ({ page }) => {
   await page.goto('/en/Tabs/Class');
   await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // Login and Registration in a real browser at 375 px against Prism: an email login through
 // the slide captcha, a registration through the 'is your email correct' dialog, a guest
 // purchase that resumes at ConfirmOrder after login, and axe on both screens.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test, type Page } from './test';
 import { preferOnce, recordBodies } from './support';
 
@@ -73,7 +73,7 @@ test('email registration: the 201 dialog, Edit keeps the form, Confirm resends w
 
   const confirm = page.getByRole('dialog', { name: 'Is your email correct?' });
   await expect(confirm).toContainText('alex.chen@example.com');
-  expect((await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations).toEqual([]);
+  expect((await axe(page).include('dialog[open]').analyze()).violations).toEqual([]);
   await confirm.getByRole('button', { name: 'Edit' }).click();
   await expect(panel.getByRole('textbox', { name: 'Email' })).toBeFocused();
   await expect(panel.getByRole('textbox', { name: 'Verification code' })).toHaveValue('482915');
@@ -109,7 +109,7 @@ test('a guest purchase resumes at ConfirmOrder after login', async ({ page }) =>
 test('login and Registration have no axe violations', async ({ page }) => {
   await page.goto('/en/login');
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   await page.getByRole('textbox', { name: 'Email or phone number' }).fill('81234567');
   await page.getByLabel('Password', { exact: true }).fill('Topup2026');
@@ -118,13 +118,13 @@ test('login and Registration have no axe violations', async ({ page }) => {
   await expect(
     page.getByRole('dialog', { name: 'User Agreement and Privacy Policy' }),
   ).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   await page.goto('/en/Registration');
   await expect(page.getByRole('tab', { name: 'Email' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.getByRole('tab', { name: 'Mobile' }).click();
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // The Me tab on the Prism mock at 375 px: the member block (Alex, VIP1, e-mail not verified
 // so the 'upgrade security' tag shows), the seven rows linking to their routes, the install
 // offer and the public-account banner; a row leads to its screen; axe finds nothing.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test } from './test';
 import { chooseExamples, expectNoAxeViolations, sessionCookies } from './support';
 
@@ -34,7 +34,7 @@ test('Me renders the member, the rows with their links and the banners, axe clea
   await expect(page.getByRole('heading', { name: 'Follow our official account' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Get the app' })).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations).toEqual([]);
 
   await page.getByRole('link', { name: 'My reviews' }).click();

@@ -1,6 +1,6 @@
 // Search to product detail and the guest Buy Now, at 375 px against Prism: the contract's
 // examples reach the screens through the generated hooks.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test } from './test';
 
 test('search to detail: type a word, submit, see results, open a product', async ({ page }) => {
@@ -48,22 +48,22 @@ test('a guest Buy Now stores the purchase and lands on login', async ({ page, co
 test('Search, SearchDatail and goodsDetail have no axe violations', async ({ page }) => {
   await page.goto('/en/Search');
   await expect(page.getByRole('region', { name: 'Popular goods' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   await page.goto('/en/SearchDatail?name=PUBG');
   await expect(
     page.getByRole('region', { name: 'Top result' }).getByRole('radio').first(),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Featured products' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   await page.goto('/en/goodsDetail?spuId=10101&categoryId=101');
   await expect(page.getByRole('region', { name: 'Reviews' })).toBeVisible();
   await expect(page.getByRole('button', { name: /See all coupons/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recommended for you' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   await page.getByRole('button', { name: /See all coupons/ }).click();
   await expect(page.getByRole('dialog', { name: 'Claim coupons' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // Shell defects of issue 11 in a real browser at 375 px on Prism: scroll position across
 // navigations, the app without its API, the framework 404 inside the shell and the
 // language switch without a render-phase update.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test, type Page } from './test';
 
 /** Uncaught errors and console errors of the page (failed requests aside). */
@@ -52,7 +52,7 @@ test('a route that fails validation shows the framework 404 inside the shell, in
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await main.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
@@ -100,7 +100,7 @@ test('without its API the app shows the shell and Retry, then recovers when the 
   await expect(
     page.getByRole('alert').filter({ hasText: 'Network connection failed' }),
   ).toHaveCount(1);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   // The language and currency dialog offers the defaults.
   await page.getByRole('button', { name: 'Language and currency' }).click();

@@ -1,6 +1,6 @@
 // The shell in a real browser: the language switch through the header dialog, the 404
 // countdown back to Home, the guards and the framework 404, at 375 px on Prism.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test } from './test';
 
 test('switching language in the header dialog moves to the same page in that language', async ({
@@ -11,7 +11,7 @@ test('switching language in the header dialog moves to the same page in that lan
   const dialog = page.getByRole('dialog', { name: 'Language and currency' });
   await expect(dialog).toBeVisible();
   expect(
-    await new AxeBuilder({ page })
+    await axe(page)
       .include('dialog[open]')
       .analyze()
       .then((r) => r.violations),
@@ -45,7 +45,7 @@ test('an unknown page counts 5 ticks of 1200 ms and returns Home', async ({ page
 test('the 404 page has no axe violations', async ({ page }) => {
   await page.goto('/zh-hant/no-such-page');
   await expect(page.getByRole('heading', { name: '抱歉，頁面無法訪問' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 });
 
 test('a route that fails validation shows the framework 404', async ({ page }) => {

@@ -1,6 +1,6 @@
 // What the browser journeys share: a signed-in session, a chosen Prism example, the bodies
 // a screen sends, and the axe check.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, type BrowserContext, type Page } from './test';
 import { STORAGE_KEY as SCENARIO_STORAGE_KEY } from '../../src/dev/scenario-switcher/scenario-store';
 
@@ -73,7 +73,7 @@ export function recordBodies(page: Page, path: string, method = 'POST'): unknown
  * (never in a production build).
  */
 export async function expectNoAxeViolations(page: Page, { exceptDevPanel = false } = {}) {
-  const builder = new AxeBuilder({ page });
+  const builder = axe(page);
   if (exceptDevPanel) builder.exclude('aside[aria-label="Developer tools"]');
   const results = await builder.analyze();
   expect(results.violations).toEqual([]);
