@@ -14,6 +14,7 @@ import {
   BUILD_ORIGIN,
   BUILD_PORT,
   DESKTOP_ORIGIN,
+  NO_SHEDDING,
   PRISM_PORT,
 } from './tests/e2e/servers.ts';
 
@@ -21,8 +22,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Every module of the app transformed by the dev server before the first journey.
   globalSetup: './tests/e2e/warm-dev-server.ts',
+  // Two workers, one per core: a file's tests run in order in one worker (a file may say
+  // otherwise: screens.spec.ts, the longest, spreads its screens over both).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
@@ -68,6 +71,7 @@ export default defineConfig({
         API_ORIGIN: `http://127.0.0.1:${PRISM_PORT}`,
         MOCK_ASSETS: 'true',
         LOG_LEVEL: 'warn',
+        ...NO_SHEDDING,
       },
       url: `${BUILD_ORIGIN}/healthz`,
       reuseExistingServer: false,

@@ -32,6 +32,8 @@ import { BUILD_ORIGIN } from './servers';
 import { signIn } from './support';
 
 test.use({ baseURL: BUILD_ORIGIN });
+// The screens are independent of each other: spread over the workers (the longest file).
+test.describe.configure({ mode: 'parallel' });
 
 /** The journeys' viewport and pixel ratio (playwright.config.ts). */
 const DESIGN = { width: 375, height: 812, deviceScaleFactor: 2 };
@@ -112,9 +114,10 @@ async function checkLayout(
 }
 
 /**
- * The dialog openers pressed so far, per language and session: each is pressed once (the
- * same control on the next screen opens the same dialog). The tests run in order in one
- * worker; a test run alone, or after a failure (a new worker), presses them all again.
+ * The dialog openers pressed so far in this worker, per language and session: each is
+ * pressed once per worker (the same control on the next screen opens the same dialog). A
+ * test run alone, or in a new worker (the other one, or after a failure), presses them all
+ * again.
  */
 const pressedIn = new Map<string, Set<string>>();
 

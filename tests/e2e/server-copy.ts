@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
-import { BUILD_DIR, BUILD_PORT } from './servers';
+import { BUILD_DIR, BUILD_PORT, NO_SHEDDING } from './servers';
 
 /** Between two /healthz attempts while a copy starts (it listens within a second or two). */
 const HEALTH_POLL_MS = 50;
@@ -64,6 +64,7 @@ export async function startServerCopy(port: number, apiOrigin: string): Promise<
       API_ORIGIN: apiOrigin,
       MOCK_ASSETS: 'true',
       LOG_LEVEL: 'warn',
+      ...NO_SHEDDING,
       // A production build pays with Airwallex unless told (README, "Payment").
       PAYMENT_PROVIDER: 'mock',
     },

@@ -11,3 +11,14 @@ export const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build/e2e-dist';
  * wider than 1200 px goes there. Nothing listens on it; the journey answers its requests.
  */
 export const DESKTOP_ORIGIN = 'https://www.topuplive.example';
+/**
+ * The production server's load shedding turned off for the journeys (0 turns a limit off:
+ * src/server/config.ts). Whether a page is rendered on the server or answered with the shell
+ * would otherwise depend on how busy the machine is (the event-loop delay) and on how many
+ * pages the journeys' workers load at once. The shedding itself is tested in
+ * src/server/overload.test.ts.
+ */
+export const NO_SHEDDING = {
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  OVERLOAD_MAX_PAGES_IN_FLIGHT: '0',
+};
