@@ -4,7 +4,7 @@
 // Every route of the table has stories: a screen added without them fails here.
 import axe from 'axe-core';
 import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node-server';
 import { advance, runTimersUntil } from '../../tests/utils/fake-time';
 import { annotations } from '../../.storybook/preview';
@@ -24,9 +24,14 @@ document.elementFromPoint = () => null;
 // for that. React's act is for tests that drive every update themselves: without it here,
 // React renders as in a browser (IS_REACT_ACT_ENVIRONMENT false; Testing Library sets it for
 // its own renders).
+const actEnvironment: unknown = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
 beforeAll(async () => {
   await project.beforeAll();
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+});
+// The next test file shares this page (vitest.config.ts): its renders go through act again.
+afterAll(() => {
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
 });
 
 // Storybook unmounts a story when the next one starts; unmounted at the end of its own test

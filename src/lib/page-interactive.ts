@@ -16,6 +16,12 @@ export function onPageInteractive(callback: () => void): void {
   else waiting.push(callback);
 }
 
+/** Back to before the first screen: each unit test is a new page load (tests/setup). */
+export function forgetPageInteractive(): void {
+  waiting = [];
+  reached = false;
+}
+
 /** Rendered after the screen, inside the boundary the screen hydrates in (app/locale-layout). */
 export function PageInteractive(): null {
   useEffect(() => {

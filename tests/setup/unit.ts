@@ -1,60 +1,26 @@
-// Unit and component test set-up: DOM matchers, MSW with unhandled requests failing the
-// test, and console.error failing the test (a React warning or a contract violation
-// reported by the HTTP client is a defect, not noise).
-import '@testing-library/jest-dom/vitest';
-import './dialog-shim';
-import './scroll-shim';
-import './frame-shim';
-import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { forgetCookies } from '../../src/lib/cookies';
-import { clearToasts } from '../../src/lib/toast-store';
-import { forgetPagePaint } from '../../src/lib/use-after-first-paint';
-import { server } from '../../mocks/node-server';
-import { installSessionPassThrough } from './session-pass-through';
-import { WAIT_LIMIT_MS } from '../utils/wait-limit';
+// The unit project's set-up file, evaluated before each test file. The files share one worker
+// and one module registry (`isolate: false`, vitest.config.ts), which vi.mock cannot work
+// with: a mock reaches only the modules loaded after it, and the modules loaded under it keep
+// the mock for the next file. So before a file that mocks a module, and before the file after
+// it, the registry starts afresh (the set-up's own modules too, so that it and the test share
+// one MSW server and one cookie module); every other file reuses what is loaded.
+import { readFileSync } from 'node:fs';
+import { vi } from 'vitest';
 
-// The suite's one wait limit (tests/utils/wait-limit.ts).
-configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
+const MOCKED_LAST = Symbol.for('storefront.tests.mockedLast');
+type WithMocked = typeof globalThis & { [MOCKED_LAST]?: boolean };
 
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' });
-  // After MSW's interception: the server's part of the session, on MSW's replies.
-  installSessionPassThrough();
-});
+function currentTestFile(): string | undefined {
+  // Vitest's worker state: the file whose set-up this is (set before the set-up runs).
+  const state = (globalThis as { __vitest_worker__?: { filepath?: string } }).__vitest_worker__;
+  return state?.filepath;
+}
 
-const consoleErrors: unknown[][] = [];
-const originalConsoleError = console.error;
-console.error = (...args: unknown[]) => {
-  consoleErrors.push(args);
-  originalConsoleError(...args);
-};
+const file = currentTestFile();
+const mocks = file !== undefined && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8'));
+const holder = globalThis as WithMocked;
+if (mocks || holder[MOCKED_LAST]) vi.resetModules();
+holder[MOCKED_LAST] = mocks;
 
-// Each test is a new page load: what waits for the page's first paint waits again.
-beforeEach(() => {
-  forgetPagePaint();
-});
-
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  clearToasts();
-  vi.useRealTimers();
-  // (No document in the node-environment tests, such as the server render.)
-  (typeof document === 'undefined' ? '' : document.cookie).split(';').forEach((c) => {
-    const name = c.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  });
-  // The app keeps its cookie reads (for a task here: no change reports in this document):
-  // told that the jar changed, it reads it afresh.
-  forgetCookies();
-  if (consoleErrors.length > 0) {
-    const messages = consoleErrors.map((a) => a.map(String).join(' ')).join('\n');
-    consoleErrors.length = 0;
-    throw new Error(`console.error was called during the test:\n${messages}`);
-  }
-});
-
-afterAll(() => {
-  server.close();
-});
+const { registerUnitSetUp } = await import('./unit-hooks');
+registerUnitSetUp();

@@ -1,0 +1,53 @@
+// The unit project runs its files one after another in the same worker (`isolate: false` in
+// vitest.config.ts): one jsdom page and one module registry serve every file. This puts the
+// page back as the worker found it after each test, so no file or test depends on what ran
+// before it: storage, cookies (by tests/setup/unit.ts), the <html>, <head> and <body> the
+// screens changed (the title is a <head> element), the address and the scroll offset.
+type PageStart = {
+  href: string;
+  head: ReadonlySet<Node>;
+  htmlAttributes: readonly Attr[];
+  bodyAttributes: readonly Attr[];
+};
+
+// Taken once per worker, before the first file touches the page (the set-up file itself is
+// evaluated again for each file; globalThis is not).
+const START = Symbol.for('storefront.tests.pageStart');
+type WithStart = typeof globalThis & { [START]?: PageStart };
+
+function pageStart(): PageStart {
+  const holder = globalThis as WithStart;
+  holder[START] ??= {
+    href: window.location.href,
+    head: new Set(document.head.childNodes),
+    htmlAttributes: [...document.documentElement.attributes].map((a) => a.cloneNode() as Attr),
+    bodyAttributes: [...document.body.attributes].map((a) => a.cloneNode() as Attr),
+  };
+  return holder[START];
+}
+
+function restoreAttributes(element: Element, start: readonly Attr[]): void {
+  for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  for (const attr of start) element.setAttribute(attr.name, attr.value);
+}
+
+/** Records the page as the worker first has it; call at set-up, before any test runs. */
+export function notePageStart(): void {
+  if (typeof window !== 'undefined') pageStart();
+}
+
+/** Puts the page back as the worker found it (after Testing Library's cleanup). */
+export function resetPage(): void {
+  if (typeof window === 'undefined') return;
+  const start = pageStart();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const node of [...document.head.childNodes]) {
+    if (!start.head.has(node)) node.remove();
+  }
+  document.body.replaceChildren();
+  restoreAttributes(document.documentElement, start.htmlAttributes);
+  restoreAttributes(document.body, start.bodyAttributes);
+  if (window.location.href !== start.href) window.history.replaceState(null, '', start.href);
+  window.scrollTo(0, 0);
+}
