@@ -28,8 +28,8 @@ export default defineConfig({
           // Not yet `isolate: false` (a worker running file after file in one page and one
           // module registry, instead of a new process with jsdom, React, MSW, i18next and the
           // app per file). tests/setup/unit.ts already resets the page and the app's state
-          // after each test and gives files that use vi.mock (and the file after) a fresh
-          // registry. Task 30-B, whole unit project on the shared 2-core machine, CPU
+          // after each test. The 11 files that use vi.mock must stay isolated (a mock only
+          // reaches modules loaded after it): a project of their own. Task 30-B, whole unit project on the shared 2-core machine, CPU
           // (user+sys): 559 s isolated, 205 s with isolate false (2.7x less); wall 658 s and
           // 228 s (each run overlapped another: indicative only). Still to do before the
           // switch: a clean default-order run and file-shuffled runs. The last default-order
@@ -38,7 +38,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'mocks/**/*.test.ts'],
           exclude: ['src/server/**'],
           setupFiles: ['tests/setup/unit.ts'],
-          // Above the setup's wait limit (tests/setup/unit-hooks.ts), for a loaded machine.
+          // Above the setup's wait limit (tests/setup/unit.ts), for a loaded machine.
           testTimeout: 60_000,
           // beforeAll hooks load screens' chunks (transformed on first import): under
           // test:stress that alone can pass Vitest's default 10 s hook limit.

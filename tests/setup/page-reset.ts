@@ -1,8 +1,7 @@
-// The unit project runs its files one after another in the same worker (`isolate: false` in
-// vitest.config.ts): one jsdom page and one module registry serve every file. This puts the
-// page back as the worker found it after each test, so no file or test depends on what ran
-// before it: storage, cookies (by tests/setup/unit.ts), the <html>, <head> and <body> the
-// screens changed (the title is a <head> element), the address and the scroll offset.
+// Puts the page back as the worker found it after each test, so no test depends on what ran
+// before it (and files could share one jsdom page: `isolate: false`, vitest.config.ts):
+// storage, cookies (by tests/setup/unit.ts), the <html>, <head> and <body> the screens
+// changed (the title is a <head> element), the address and the scroll offset.
 type PageStart = {
   href: string;
   head: ReadonlySet<Node>;

@@ -1,26 +1,81 @@
-// The unit project's set-up file, evaluated before each test file. The files share one worker
-// and one module registry (`isolate: false`, vitest.config.ts), which vi.mock cannot work
-// with: a mock reaches only the modules loaded after it, and the modules loaded under it keep
-// the mock for the next file. So before a file that mocks a module, and before the file after
-// it, the registry starts afresh (the set-up's own modules too, so that it and the test share
-// one MSW server and one cookie module); every other file reuses what is loaded.
-import { readFileSync } from 'node:fs';
-import { vi } from 'vitest';
+// Unit and component test set-up: DOM matchers, MSW with unhandled requests failing the
+// test, and console.error failing the test (a React warning or a contract violation
+// reported by the HTTP client is a defect, not noise). After each test the page and the
+// app's module state are put back (page-reset.ts and the resets below), so no test depends
+// on what ran before it; that is also what a shared worker (`isolate: false`,
+// vitest.config.ts) would need.
+import '@testing-library/jest-dom/vitest';
+import './dialog-shim';
+import './scroll-shim';
+import './frame-shim';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { forgetCookies } from '../../src/lib/cookies';
+import { clearToasts } from '../../src/lib/toast-store';
+import { forgetPagePaint } from '../../src/lib/use-after-first-paint';
+import { forgetPageInteractive } from '../../src/lib/page-interactive';
+import { server } from '../../mocks/node-server';
+import { installSessionPassThrough } from './session-pass-through';
+import { notePageStart, resetPage } from './page-reset';
+import { WAIT_LIMIT_MS } from '../utils/wait-limit';
 
-const MOCKED_LAST = Symbol.for('storefront.tests.mockedLast');
-type WithMocked = typeof globalThis & { [MOCKED_LAST]?: boolean };
-
-function currentTestFile(): string | undefined {
-  // Vitest's worker state: the file whose set-up this is (set before the set-up runs).
-  const state = (globalThis as { __vitest_worker__?: { filepath?: string } }).__vitest_worker__;
-  return state?.filepath;
+function installConsoleErrors(): unknown[][] {
+  const errors: unknown[][] = [];
+  const originalConsoleError = console.error;
+  console.error = (...args: unknown[]) => {
+    errors.push(args);
+    originalConsoleError(...args);
+  };
+  return errors;
 }
 
-const file = currentTestFile();
-const mocks = file !== undefined && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8'));
-const holder = globalThis as WithMocked;
-if (mocks || holder[MOCKED_LAST]) vi.resetModules();
-holder[MOCKED_LAST] = mocks;
+// Installed once per worker: were this file evaluated again in the same worker, a second
+// wrapper would wrap the first.
+const CONSOLE_ERRORS = Symbol.for('storefront.tests.consoleErrors');
+type WithErrors = typeof globalThis & { [CONSOLE_ERRORS]?: unknown[][] };
+const consoleErrors = ((globalThis as WithErrors)[CONSOLE_ERRORS] ??= installConsoleErrors());
 
-const { registerUnitSetUp } = await import('./unit-hooks');
-registerUnitSetUp();
+notePageStart();
+// The suite's one wait limit (tests/utils/wait-limit.ts).
+configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
+
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+  // After MSW's interception: the server's part of the session, on MSW's replies.
+  installSessionPassThrough();
+});
+
+// Each test is a new page load: what waits for the page's first paint waits again.
+beforeEach(() => {
+  forgetPagePaint();
+  forgetPageInteractive();
+});
+
+afterEach(() => {
+  cleanup();
+  resetPage();
+  performance.clearMarks();
+  server.resetHandlers();
+  clearToasts();
+  vi.useRealTimers();
+  // (No document in the node-environment tests, such as the server render.)
+  (typeof document === 'undefined' ? '' : document.cookie).split(';').forEach((c) => {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  // The app keeps its cookie reads (for a task here: no change reports in this document):
+  // told that the jar changed, it reads it afresh.
+  forgetCookies();
+  if (consoleErrors.length > 0) {
+    const messages = consoleErrors.map((a) => a.map(String).join(' ')).join('\n');
+    consoleErrors.length = 0;
+    throw new Error(`console.error was called during the test:\n${messages}`);
+  }
+});
+
+afterAll(() => {
+  // MSW's close also takes the pass-through off fetch: the next file installs both again.
+  server.close();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});

@@ -1,9 +1,9 @@
 // The account entry screens in their states (Storybook; src/app/screen-stories.test.tsx
 // renders each in every language with axe): login with the business codes of its code table
 // (login-form-rules.ts) and a phone user's quick register dialog with its codes (10004,
-// 10008, 500) and its success (the message, then Home), Registration, and the google/line/apple binding screens with their
-// reply codes (804, 10001, 10008, 500: use-bind-submit.ts) on a bind session. Replies:
-// the contract's named examples.
+// 10008, 500) and its success (the message, then Home), Registration, and the
+// google/line/apple binding screens with their reply codes (804, 10001, 10008, 500:
+// use-bind-submit.ts) on a bind session. Replies: the contract's named examples.
 import type { Meta, StoryContext, StoryObj } from '@storybook/react';
 import { userEvent, within } from 'storybook/test';
 import { example, exampleValue } from '../../../.storybook/contract-replies';
