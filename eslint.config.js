@@ -150,6 +150,28 @@ export default tseslint.config(
     },
   })),
   {
+    // In development every module is its own request: a value import from the model barrel
+    // makes the browser fetch all ~317 generated model files for one enum (half of a screen's
+    // requests, slow enough on a busy machine to stall the browser journeys). Import values
+    // from their own file; types from the barrel are erased.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/api/generated/model$',
+              allowTypeImports: true,
+              message:
+                "Import a model's value from its own file (generated/model/<name>); only types may come from the barrel.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/main.tsx'],
     rules: {
       'no-restricted-imports': [

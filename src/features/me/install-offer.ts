@@ -2,7 +2,8 @@
 // or app download shows for iOS-like devices when appPoints is at least 51, otherwise an
 // add-to-desktop video guide"), and its 'upgrade security' tag ("when the email or mobile
 // status equals 1").
-import { VerificationStatus, type UserInfo } from '../../api/generated/model';
+import { VerificationStatus } from '../../api/generated/model/verificationStatus';
+import type { UserInfo } from '../../api/generated/model';
 import type { DeviceOs } from '../../lib/device-os';
 
 /** appPoints from which an iOS-like device is offered the app (seed: "at least 51"). */

@@ -5,12 +5,10 @@
 // the live chat (seed 000 section 4).
 import { useTranslation } from 'react-i18next';
 import { useGetMessageSummary } from '../../api/generated/messages/messages';
-import {
-  MarkMessagesReadType,
-  MessageStatus,
-  MessageType,
-  type Message,
-} from '../../api/generated/model';
+import { MarkMessagesReadType } from '../../api/generated/model/markMessagesReadType';
+import { MessageStatus } from '../../api/generated/model/messageStatus';
+import { MessageType } from '../../api/generated/model/messageType';
+import type { Message } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { HINT_DURATION_MS } from '../../config/timing';
 import { openSupportChat } from '../../lib/support-chat';

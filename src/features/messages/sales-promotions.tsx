@@ -3,7 +3,9 @@
 // (seed 000 section 4: "Opening the promo list marks promos read").
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MarkMessagesReadType, MessageType, type Message } from '../../api/generated/model';
+import { MarkMessagesReadType } from '../../api/generated/model/markMessagesReadType';
+import { MessageType } from '../../api/generated/model/messageType';
+import type { Message } from '../../api/generated/model';
 import { followServerUrl } from '../../lib/navigation';
 import { checkUrl } from '../../lib/safe-url';
 import { splitMessageImages } from './message-rules';

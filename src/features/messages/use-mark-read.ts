@@ -7,12 +7,12 @@ import {
   getGetMessageSummaryQueryKey,
   useMarkMessagesRead,
 } from '../../api/generated/messages/messages';
-import {
-  MarkMessagesReadType,
-  MessageType,
-  type MarkMessagesReadRequest,
-  type MessageSummary,
-  type MessageSummaryResponse,
+import { MarkMessagesReadType } from '../../api/generated/model/markMessagesReadType';
+import { MessageType } from '../../api/generated/model/messageType';
+import type {
+  MarkMessagesReadRequest,
+  MessageSummary,
+  MessageSummaryResponse,
 } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { markLoadedMessagesRead } from './use-message-pages';

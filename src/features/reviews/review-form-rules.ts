@@ -7,7 +7,8 @@
 // The text is trimmed before its length is counted and before it is sent (issue 23): a box
 // of spaces is an empty box, so it goes out as 'good！'.
 import * as z from 'zod';
-import { ReviewTag, type Review } from '../../api/generated/model';
+import { ReviewTag } from '../../api/generated/model/reviewTag';
+import type { Review } from '../../api/generated/model';
 import {
   AddReviewBody,
   addReviewBodyContentMax,

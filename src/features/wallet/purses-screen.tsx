@@ -8,11 +8,8 @@
 // 401 login, 500 toast).
 import { useTranslation } from 'react-i18next';
 import { useListBalanceLog } from '../../api/generated/member/member';
-import {
-  BalanceRecordType,
-  type BalanceDisplayCurrency,
-  type BalanceRecord,
-} from '../../api/generated/model';
+import { BalanceRecordType } from '../../api/generated/model/balanceRecordType';
+import type { BalanceDisplayCurrency, BalanceRecord } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { BlockError, BlockLoading } from '../../components/block-state';
 import { DocumentHead } from '../../components/document-head';
