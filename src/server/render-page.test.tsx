@@ -241,6 +241,27 @@ describe('signed-in pages', () => {
     expect(result.root).toContain('Alex');
   });
 
+  it('render ConfirmOrder whole: the payment methods (its largest paint) and the price, inert until hydrated', async () => {
+    const result = page(
+      await render('/en/Tabs/ConfirmOrder?itemId=10101&num=1', {
+        cookieHeader: `${COOKIE.token}=tok-1`,
+      }),
+    );
+    expect(result.status).toBe(200);
+    // The body below the item, with the contract's payment list and its tips.
+    expect(result.root).toContain('Payment Methods');
+    expect(result.root).toContain('Credit and debit cards, confirmed in a secure card window.');
+    expect(result.root).toContain('Under maintenance, please choose another method.');
+    // The form's place is held (its own chunk, after the first paint); nothing can be chosen
+    // until the browser has hydrated the body.
+    expect(result.root).toMatch(/<div class="[^"]*" inert="">/);
+    // The body's texts are named with the page, so the browser loads them before hydrating.
+    expect(stateOf(result).namespaces).toEqual(
+      expect.arrayContaining(['checkout', 'cashier', 'billing']),
+    );
+    expect(keysOf(result)).toContainEqual(expect.stringContaining('/api/language/order/cashier'));
+  });
+
   it('keep two shoppers rendered at once apart: each page shows its own data only', async () => {
     const arrived: string[] = [];
     let release!: () => void;

@@ -11,6 +11,7 @@
 import type { Route } from '@playwright/test';
 import { expect, test, type Page } from './test';
 import { BUILD_ORIGIN } from './servers';
+import { signIn } from './support';
 
 test.use({ baseURL: BUILD_ORIGIN });
 
@@ -26,6 +27,8 @@ const MARKERS = {
   footer: 'footer.copyright',
   // goodsDetail's sections below the first screen (below-first-screen.tsx: the follow banner).
   below: 'follow.heading',
+  // ConfirmOrder's body below the item (confirm-order-body.tsx: the amount due).
+  body: 'price.due',
 } as const;
 type Held = keyof typeof MARKERS;
 
@@ -176,4 +179,60 @@ test('a denomination chosen before the sections below have their code keeps them
   await expect(follow).toHaveCount(1);
   held.below();
   await expect(follow).toBeVisible();
+});
+
+const CONFIRM = '/en/Tabs/ConfirmOrder?itemId=10101&num=1';
+// The contract's payment list: Visa / Mastercard (23) preselected, Card (22) beside it.
+const VISA = 'input[type="radio"][value="23"]';
+const CARD = 'input[type="radio"][value="22"]';
+
+test('ConfirmOrder shows the server’s payment methods, which can be chosen once hydrated', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  const held = holdScripts(page, ['body']);
+  await page.goto(CONFIRM);
+  await interactive(page);
+  // The body (its largest paint) is the server's, while its code is on its way.
+  await expect(
+    page.getByText('Credit and debit cards, confirmed in a secure card window.'),
+  ).toBeVisible();
+  await expect(page.locator(VISA)).toBeChecked();
+  const card = await page.locator(CARD).boundingBox();
+  if (!card) throw new Error('The Card option has no box');
+  // Inert until hydrated: a tap chooses nothing React would not know of.
+  await page.touchscreen.tap(card.x + card.width / 2, card.y + card.height / 2);
+  await expect(page.locator(VISA)).toBeChecked();
+  await expect(page.locator(CARD)).not.toBeChecked();
+  held.body();
+  // Hydrated in place (the server's HTML kept): the option has not moved, and now counts.
+  const methods = page.getByRole('group', { name: 'Payment Methods' });
+  await expect(methods.getByRole('radio', { name: /^Card/ })).toBeEnabled();
+  expect(await page.locator(CARD).boundingBox()).toEqual(card);
+  await methods.getByRole('radio', { name: /^Card/ }).tap();
+  await expect(methods.getByRole('radio', { name: /^Card/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Player ID' })).toBeVisible();
+});
+
+test('ConfirmOrder rendered on the server takes the tab’s draft once hydrated', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL);
+  // A draft of this item from before a reload (confirm-order-draft.ts): Card chosen, an id typed.
+  await page.addInitScript(() => {
+    sessionStorage.setItem(
+      'draft:confirmOrder:10101',
+      JSON.stringify({ values: { p0: '5123456789' }, paymentMethod: 22 }),
+    );
+  });
+  await page.goto(CONFIRM);
+  await interactive(page);
+  const methods = page.getByRole('group', { name: 'Payment Methods' });
+  await expect(methods.getByRole('radio', { name: /^Card/ })).toBeChecked();
+  await expect(methods.getByRole('radio', { name: /^Visa \/ Mastercard/ })).not.toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Player ID' })).toHaveValue('5123456789');
 });

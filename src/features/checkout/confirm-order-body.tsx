@@ -12,6 +12,13 @@
 // form is here its place is held at about its height, and nothing can be typed or
 // submitted, so nothing typed can be lost; a method chosen meanwhile is kept. A form chunk
 // that fails to load shows the block's error state with Retry.
+//
+// The production server renders this body into the page (the screen's ChunkBoundary), with
+// the payment methods, the price and the form's place. Until the browser has hydrated it,
+// it is inert: a tap on a method would change the page's radio without React knowing, so
+// nothing can be chosen before it counts. The server knows no draft (it is the tab's), so
+// the body renders without one on the server and while hydrating, and mounts again with
+// the draft right after (before anything could be chosen).
 import { keepPreviousData } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +30,8 @@ import { BlockError, BlockLoading } from '../../components/block-state';
 import { useDeferredChunk } from '../../components/deferred-chunk';
 import { useHeldIntent } from '../../lib/purchase-intent';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { useBrowserRender } from '../../lib/use-browser-render';
+import { CONFIRM_ORDER_BODY_NAMESPACES } from './confirm-order-body-chunk';
 import { BillingAddressSection } from './billing-address-section';
 import { confirmOrderFormChunk as formChunk } from './confirm-order-form-chunk';
 import { readDraft, type ConfirmOrderDraft } from './confirm-order-draft';
@@ -42,13 +51,26 @@ interface ConfirmOrderBodyProps {
   query: ConfirmOrderQuery;
 }
 
-export function ConfirmOrderBody({ data, query }: ConfirmOrderBodyProps) {
+export function ConfirmOrderBody(props: ConfirmOrderBodyProps) {
+  const inBrowser = useBrowserRender();
+  const [draftWaiting] = useState(() => readDraft(props.query.itemId) !== undefined);
+  // Mounted again, with the draft, once the browser has taken over a server-rendered body.
+  return <BodyWithDraft key={inBrowser && draftWaiting ? 'draft' : 'page'} {...props} />;
+}
+
+function BodyWithDraft({ data, query }: ConfirmOrderBodyProps) {
   // The screen renders this once the 'cashier' and 'billing' texts are loaded too, so
   // choosing a method that needs an address never suspends the page on its section's texts.
-  const { t } = useTranslation('checkout');
+  // Named here so that a server reports them with the page and the browser loads them
+  // before hydrating it.
+  const { t } = useTranslation(CONFIRM_ORDER_BODY_NAMESPACES);
   const location = useLocation();
-  // Read once: the draft of this item from before a reload or a sign-in.
-  const [draft] = useState<ConfirmOrderDraft | undefined>(() => readDraft(query.itemId));
+  const inBrowser = useBrowserRender();
+  // Read once: the draft of this item from before a reload or a sign-in (none on a server
+  // and while hydrating: see the file's header).
+  const [draft] = useState<ConfirmOrderDraft | undefined>(() =>
+    inBrowser ? readDraft(query.itemId) : undefined,
+  );
 
   // A 401 while here stores this page (item, quantity and the rest in the URL) for sign-in.
   useHeldIntent({ kind: 'page', href: `${location.pathname}${location.search}` });
@@ -128,7 +150,7 @@ export function ConfirmOrderBody({ data, query }: ConfirmOrderBodyProps) {
   }
 
   return (
-    <div className={styles.fields}>
+    <div className={styles.fields} inert={!inBrowser}>
       {formBlock}
       {paymentNeeded ? (
         payment.cashier.isError ? (

@@ -9,22 +9,28 @@
 // footer), which renders the form from a chunk of its own (react-hook-form, Zod, the request
 // schemas). The route's prefetch starts the body with the calls (and the form too when the
 // page has painted before; on a landing the body asks for it once the payment methods have
-// been painted). Neither is part of the page's initial JavaScript (docs/performance.md). Until the body is here its place is held at about its height and
-// nothing can be typed or chosen, so nothing can be lost. A chunk that fails to load shows
-// the block's error state with Retry.
-import { Suspense } from 'react';
+// been painted). Neither is part of the page's initial JavaScript (docs/performance.md).
+// The production server renders the body into the page (its payment methods are the page's
+// largest paint), and the browser keeps that HTML until the body's chunk is here
+// (components/chunk-block.tsx). Opened from another screen, its place is held at about its
+// height until the chunk and its texts are here, and nothing can be typed or chosen, so
+// nothing can be lost. A chunk that fails to load shows the block's error state with Retry.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCheckoutDetails } from '../../api/generated/checkout/checkout';
 import type { CheckoutData } from '../../api/generated/model';
 import { okData } from '../../api/http-client';
 import { BlockError, BlockLoading } from '../../components/block-state';
-import { useDeferredChunk } from '../../components/deferred-chunk';
+import { ChunkBoundary, useChunkComponent } from '../../components/chunk-block';
 import { DocumentHead } from '../../components/document-head';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useTextsLoaded } from '../../i18n/use-texts-loaded';
 import { useLocale } from '../../lib/use-locale';
-import { confirmOrderBodyChunk as bodyChunk } from './confirm-order-body-chunk';
+import {
+  CONFIRM_ORDER_BODY_NAMESPACES,
+  confirmOrderBodyChunk as bodyChunk,
+} from './confirm-order-body-chunk';
 import type { ConfirmOrderQuery } from './confirm-order-query';
 import styles from './confirm-order.module.css';
 
@@ -77,24 +83,26 @@ function OrderItem({ data }: { data: CheckoutData }) {
   );
 }
 
-/** The namespaces of the body's texts beyond the screen's: the payment methods' and the address's. */
-const BODY_NAMESPACES = ['cashier', 'billing'];
-
 function DeferredBody({ data, query }: { data: CheckoutData; query: ConfirmOrderQuery }) {
   const { t, i18n } = useTranslation('checkout');
-  const body = useDeferredChunk(bodyChunk);
+  const { Block: ConfirmOrderBody, retry } = useChunkComponent(bodyChunk);
   // The body renders once its texts are here too (its first render does not suspend on
-  // them: i18n/use-texts-loaded.ts).
-  const textsLoaded = useTextsLoaded(i18n, BODY_NAMESPACES);
-  if (body.status === 'failed') {
-    return <BlockError message={t('formFailed')} onRetry={body.retry} />;
-  }
-  const placeholder = <BlockLoading height={BODY_PLACEHOLDER_HEIGHT} />;
-  if (body.status === 'loading' || !textsLoaded) return placeholder;
-  const ConfirmOrderBody = body.value;
-  return (
-    <Suspense fallback={placeholder}>
-      <ConfirmOrderBody data={data} query={query} />
-    </Suspense>
-  );
+  // them: i18n/use-texts-loaded.ts). On a page the server rendered they are: the server
+  // names them with the page.
+  const textsLoaded = useTextsLoaded(i18n, CONFIRM_ORDER_BODY_NAMESPACES);
+  // One element while nothing it shows changes: a render of the screen (the browser taking
+  // over, a reply's refetch) must not reach the body's boundary before it has hydrated, or
+  // React would throw the server's body away and show the placeholder until the chunk came.
+  return useMemo(() => {
+    const placeholder = <BlockLoading height={BODY_PLACEHOLDER_HEIGHT} />;
+    return (
+      <ChunkBoundary
+        loading={placeholder}
+        failed={(again) => <BlockError message={t('formFailed')} onRetry={again} />}
+        onRetry={retry}
+      >
+        {textsLoaded ? <ConfirmOrderBody data={data} query={query} /> : placeholder}
+      </ChunkBoundary>
+    );
+  }, [ConfirmOrderBody, retry, textsLoaded, data, query, t]);
 }
