@@ -16,7 +16,13 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startApiStandIn } from './lib/api-stand-in.ts';
 import { startProductionServer } from './lib/production-server.ts';
-import { flatWithin, formatFigures, rssOf, type ScenarioFigures } from './lib/load-figures.ts';
+import {
+  flatWithin,
+  formatFigures,
+  median,
+  rssOf,
+  type ScenarioFigures,
+} from './lib/load-figures.ts';
 import { RENDERED_IN_HEADER } from '../src/server/rendered-in-header.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -160,9 +166,13 @@ try {
     console.log(
       `RSS every ${String(SOAK_SAMPLE_S)} s (MiB): ${samples.map((s) => s.rssMiB.toFixed(0)).join(' ')}`,
     );
+    const band = `${Math.min(...afterWarmUp).toFixed(0)}-${Math.max(...afterWarmUp).toFixed(0)} MiB, median ${median(afterWarmUp).toFixed(0)}`;
     console.log(
       `p99 ${result.latency.p99.toFixed(0)} ms, ${String(result.errors + result.timeouts + result.non2xx)} errors; ` +
-        `memory after warm-up ${flatWithin(afterWarmUp, SOAK_TOLERANCE) ? 'flat within 10%' : 'NOT flat within 10%'}`,
+        `memory after warm-up ${band}: ` +
+        (flatWithin(afterWarmUp, SOAK_TOLERANCE)
+          ? 'flat within 10% of its median'
+          : 'NOT flat within 10% of its median'),
     );
   }
 } finally {

@@ -19,11 +19,26 @@ export interface ScenarioFigures {
   rssMiB: number;
 }
 
-/** Whether memory samples taken after warm-up stay within `tolerance` of their first. */
+/** The middle sample (the mean of the two middle ones for an even count). */
+export function median(samples: readonly number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
+/**
+ * Whether memory samples taken after warm-up stay within `tolerance` of their level (their
+ * median). The level, not the first sample: a server's RSS saws up and down by about 10% as
+ * its garbage is collected (soaks of 2026-11-28: 333-374 MiB with no trend), and a first
+ * sample taken in a trough made a flat run look like growth. A leak still shows: its later
+ * samples leave the band around the median.
+ */
 export function flatWithin(samples: readonly number[], tolerance: number): boolean {
   if (samples.length === 0) return true;
-  const first = samples[0] ?? 0;
-  return samples.every((sample) => Math.abs(sample - first) <= first * tolerance);
+  const level = median(samples);
+  return samples.every((sample) => Math.abs(sample - level) <= level * tolerance);
 }
 
 /** The table of the scenarios' figures. */
