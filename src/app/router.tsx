@@ -134,10 +134,16 @@ function screenLoader(
     if (definition.guard === 'guest') requireGuest(args);
     const { queryClient, startBlockCalls } = servicesOf(args);
     if (queryClient && prefetch) {
-      void prefetch.then((run) => {
+      const started = prefetch.then((run) => {
         run?.(queryClient, { search, query });
         startBlockCalls?.(key, queryClient, { search, query });
       });
+      // On a server the page is rendered once the calls have settled, so they must have
+      // started when the loader returns: otherwise a reply (ConfirmOrder's, whose prefetch
+      // is a chunk of its own) could arrive while the page renders, be shown, and be missing
+      // from the page's state, and the browser's hydration would not match. A browser goes
+      // on at once: the screen's chunk downloads meanwhile.
+      if (startBlockCalls) await started.catch(() => undefined);
     }
     return { query };
   };
