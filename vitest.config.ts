@@ -28,13 +28,15 @@ export default defineConfig({
           // Not yet `isolate: false` (a worker running file after file in one page and one
           // module registry, instead of a new process with jsdom, React, MSW, i18next and the
           // app per file). tests/setup/unit.ts already resets the page and the app's state
-          // after each test. The 11 files that use vi.mock must stay isolated (a mock only
-          // reaches modules loaded after it): a project of their own. Task 30-B, whole unit project on the shared 2-core machine, CPU
-          // (user+sys): 559 s isolated, 205 s with isolate false (2.7x less); wall 658 s and
-          // 228 s (each run overlapped another: indicative only). Still to do before the
-          // switch: a clean default-order run and file-shuffled runs. The last default-order
-          // run with these resets (09b5a44) still failed change-password-screen (9 of 10) and
-          // change-phone-screen (12 of 15) on their 15 s waits: a leak not yet found.
+          // after each test. Tried on 2026-11-28 (7b23c96, reverted): the files that use
+          // vi.mock in an isolated project of their own (found by reading the files), the
+          // rest without isolation: 3.1 min wall and about 200 s CPU against about 9 min and
+          // 559 s, green in three local runs (one with files shuffled). The full run then
+          // failed registration-screen: a request an earlier file left hanging kept its
+          // timeout timer, which fired in that test and showed "The request timed out". The
+          // switch needs the HTTP client's pending requests and their timers ended after
+          // each test first; and country-picker's keyboard test reported a component
+          // suspended inside act after some earlier file (cause not found).
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'mocks/**/*.test.ts'],
           exclude: ['src/server/**'],
           setupFiles: ['tests/setup/unit.ts'],
