@@ -11,7 +11,7 @@
 // Query's dehydrated cache) so the browser does not ask again. A block whose reply is late
 // or failed renders as it would while loading, and the browser makes that call itself.
 import { Writable } from 'node:stream';
-import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -22,7 +22,6 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { App } from '../app/app';
-import { createQueryClient } from '../app/query-client';
 import { createServerRoutes, type PrefetchArgs, type RouteServices } from '../app/router';
 import { localeFromPath, type Locale } from '../config/locales';
 import type { RouteKey } from '../config/routes';
@@ -31,6 +30,12 @@ import { SERVER_DATA_BUDGET_MS } from '../config/timing';
 import { createBundledI18n } from '../i18n/bundled';
 import type { ScopedCookieWrite, ServerScope } from '../lib/server-scope';
 import { parseCookieHeader, runInRequestScope } from './request-scope';
+import {
+  createServerQueryClient,
+  settled,
+  startBuiltQueries,
+  stopCallsUnderWay,
+} from './server-queries';
 import { serverStateScript, type ServerState } from './server-state';
 
 export interface PageRequest {
@@ -87,65 +92,6 @@ const BLOCK_CALLS: Partial<Record<RouteKey, (client: QueryClient, args: Prefetch
 const startBlockCalls = (key: RouteKey, client: QueryClient, args: PrefetchArgs) => {
   BLOCK_CALLS[key]?.(client, args);
 };
-
-/** A server's QueryClient: the browser's, without retries (the budget is short). */
-function createServerQueryClient(): QueryClient {
-  const client = createQueryClient();
-  client.setDefaultOptions({
-    ...client.getDefaultOptions(),
-    queries: { ...client.getDefaultOptions().queries, retry: false },
-  });
-  return client;
-}
-
-/**
- * Whether the server makes a query's call: an enabled query that may be shown from a
- * reply (one with staleTime 0 asks the server on every mount, the unpaid-order check, so a
- * reply from the page would not be used).
- */
-function isServerFetched(query: Query): boolean {
-  const { enabled, staleTime } = query.options as {
-    enabled?: boolean | ((query: Query) => boolean);
-    staleTime?: unknown;
-  };
-  if (staleTime === 0) return false;
-  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
-}
-
-/** Resolves once no call of the client is under way, or at the deadline. */
-function settled(client: QueryClient, deadline: number): Promise<void> {
-  return new Promise((resolve) => {
-    const left = deadline - performance.now();
-    if (client.isFetching() === 0 || left <= 0) {
-      resolve();
-      return;
-    }
-    const timer = setTimeout(done, left);
-    const unsubscribe = client.getQueryCache().subscribe(() => {
-      if (client.isFetching() === 0) done();
-    });
-    function done() {
-      clearTimeout(timer);
-      unsubscribe();
-      resolve();
-    }
-  });
-}
-
-/** Starts the calls of the queries a render built but did not run (useQuery on a server). */
-function startBuiltQueries(client: QueryClient): number {
-  const waiting = client
-    .getQueryCache()
-    .findAll()
-    .filter(
-      (query) =>
-        query.state.status === 'pending' &&
-        query.state.fetchStatus === 'idle' &&
-        isServerFetched(query),
-    );
-  for (const query of waiting) void query.fetch().catch(() => undefined);
-  return waiting.length;
-}
 
 function app(
   client: QueryClient,
@@ -246,6 +192,9 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
       await settled(client, deadline);
       let status = context.statusCode;
       const render = async () => {
+        // No reply may arrive mid-render: a call still under way is stopped, its block left
+        // to the browser (server-queries.ts).
+        await stopCallsUnderWay(client);
         // What the page carries is what this render showed: the replies there when it began.
         const shown = new Set(
           client
