@@ -3,7 +3,7 @@
 // treats an unknown first segment as an unknown page of the default language. Hosts what
 // every screen shares: the support button, the shell behaviour and the scroll position (a
 // new screen opens at the top, Back and Forward return to where the shopper was).
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useParams } from 'react-router-dom';
 import { manifestPath } from '../config/installable';
@@ -42,8 +42,14 @@ export function LocaleLayout() {
   const [supportLoaded, setSupportLoaded] = useState(false);
   useEffect(() => {
     // A chunk that fails to load is left to the lazy component (its import runs again).
+    // In a transition: an urgent update of this layout while the screen below it is still
+    // being hydrated makes React hydrate the whole screen at once, in one blocking task
+    // (Home: about 180 ms at 4x CPU, docs/performance.md); a transition lets it go on in
+    // slices.
     const show = () => {
-      setSupportLoaded(true);
+      startTransition(() => {
+        setSupportLoaded(true);
+      });
     };
     return afterNextPaint(() => {
       void loadSupportButton().then(show, show);
