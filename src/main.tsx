@@ -77,7 +77,7 @@ await yieldToMain();
 if (!serverState) void startLandingLoader(queryClient, window.location.href);
 await yieldToMain();
 const router = serverState
-  ? await createHydratingRouter(queryClient, i18n)
+  ? await createHydratingRouter(queryClient, i18n, serverState.routes)
   : createAppRouter(queryClient, i18n);
 setNavigator((href, options) => void router.navigate(href, options));
 provideRouteName(() => screenOfMatches(router.state.matches));

@@ -83,6 +83,7 @@ function stateOf(result: RenderedPage) {
   return JSON.parse(json ?? 'null') as {
     queries: { queries: { queryKey: unknown[]; state: { status: string } }[] };
     namespaces: string[];
+    routes: string[];
   };
 }
 
@@ -104,6 +105,8 @@ describe('a public page', () => {
     expect(keysOf(result)).toContainEqual(expect.stringContaining(DETAIL_PATH));
     expect(state.queries.queries.every((query) => query.state.status === 'success')).toBe(true);
     expect(state.namespaces).toEqual(expect.arrayContaining(['common', 'product']));
+    // The routes it rendered, for the browser to load before hydrating.
+    expect(state.routes).toEqual(['root', 'screens', 'goodsDetail', 'goodsDetail.screen']);
   });
 
   it('puts the reply’s title, description and keywords, canonical and alternates in the head', async () => {

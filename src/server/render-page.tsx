@@ -239,6 +239,7 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
           shouldDehydrateQuery: (query) => rendered.shown.has(query.queryHash),
         }),
         namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [],
+        routes: context.matches.map((match) => match.route.id),
       };
       return {
         kind: 'page',

@@ -8,6 +8,7 @@ const STATE = {
     queries: [{ queryKey: ['x'], queryHash: '["x"]', state: { data: 'a</script><b>\u2028' } }],
   },
   namespaces: ['common', 'home'],
+  routes: ['root', 'screens', 'home', 'home.screen'],
 } as never;
 
 /** A document holding the block as the browser's parser gives it (a script's text is raw). */
@@ -38,6 +39,11 @@ describe('the server state block', () => {
     ).toBeUndefined();
     expect(
       read('<script type="application/json" id="server-state">{"queries":1}</script>'),
+    ).toBeUndefined();
+    expect(
+      read(
+        '<script type="application/json" id="server-state">{"queries":{"queries":[]},"namespaces":[],"routes":[1]}</script>',
+      ),
     ).toBeUndefined();
   });
 });
