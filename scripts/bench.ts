@@ -56,6 +56,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string' },
     http1: { type: 'boolean', default: false },
     page: { type: 'string', multiple: true },
+    // Writes each run's Chrome trace to .bench/trace-<page>-<run>.json (for DevTools).
+    traces: { type: 'boolean', default: false },
   },
 });
 const RUNS = parseRuns(args.runs, 5);
@@ -117,6 +119,12 @@ try {
         console.log(`${page.name} run ${index + 1}: Lighthouse ${failure.code}, running it again`);
       }
       const lhr = run?.lhr;
+      if (args.traces && run?.artifacts.Trace) {
+        writeFileSync(
+          join(root, `.bench/trace-${page.name}-${index + 1}.json`),
+          JSON.stringify(run.artifacts.Trace),
+        );
+      }
       writeFileSync(
         join(root, `.bench/lighthouse-${page.name}-${index + 1}.json`),
         JSON.stringify(lhr),
