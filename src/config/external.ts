@@ -4,6 +4,7 @@
 // server reads when it starts), and every server-supplied URL is checked against the
 // allow-list of its purpose (urlAllowList). Read when asked, not at import: the server
 // renders with the settings it was started with, whatever imported this module first.
+import { AIRWALLEX_CHECKOUT_HOSTS } from './payment-hosts';
 import { runtimeSetting, runtimeSettingOr } from './runtime-settings';
 
 /** The external live-chat (seed 000 section 1: "opens an external support chat in a new window"). */
@@ -82,8 +83,7 @@ export function urlAllowList(purpose: UrlPurpose): UrlAllowList {
       return {
         internal: true,
         hosts: [
-          'checkout.airwallex.com',
-          'checkout-demo.airwallex.com',
+          ...AIRWALLEX_CHECKOUT_HOSTS,
           'pay.useepay.com',
           'pay-sandbox.useepay.com',
           ...hostList(runtimeSetting('PAYMENT_HOSTS')),

@@ -2,11 +2,15 @@
 // item 2). Pure functions of what a response is: tested one by one (headers.test.ts) and
 // over HTTP (app.test.ts).
 import { randomBytes } from 'node:crypto';
+import { AIRWALLEX_CHECKOUT_HOSTS } from '../config/payment-hosts';
 
 /** A fresh CSP nonce: 128 random bits, base64. One per HTML response. */
 export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
+
+/** Airwallex's hosted checkout pages (config/payment-hosts.ts) as origins. */
+const AIRWALLEX_CHECKOUT_ORIGINS = AIRWALLEX_CHECKOUT_HOSTS.map((host) => `https://${host}`);
 
 /**
  * The payment provider's hosts (Airwallex's hosted fields, Apple Pay and Google Pay through
@@ -14,18 +18,13 @@ export function createNonce(): string {
  * allowed. Its scripts load through the SDK (trusted by 'strict-dynamic').
  */
 export const PAYMENT_FRAME_HOSTS = [
-  'https://checkout.airwallex.com',
-  'https://checkout-demo.airwallex.com',
+  ...AIRWALLEX_CHECKOUT_ORIGINS,
   'https://*.airwallex.com',
   'https://pay.google.com',
-] as const;
+];
 export const PAYMENT_CONNECT_HOSTS = ['https://*.airwallex.com', 'https://pay.google.com'] as const;
 /** Permissions-Policy allow-lists name origins, not patterns. */
-const PAYMENT_PERMISSION_ORIGINS = [
-  'https://checkout.airwallex.com',
-  'https://checkout-demo.airwallex.com',
-  'https://pay.google.com',
-] as const;
+const PAYMENT_PERMISSION_ORIGINS = [...AIRWALLEX_CHECKOUT_ORIGINS, 'https://pay.google.com'];
 
 /** Where the CSP's violation reports go (app.ts logs them). */
 export const CSP_REPORT_PATH = '/csp-report';
