@@ -8,14 +8,16 @@
 //   app's own classes (a backdrop covering the page), an id or name could clobber globals or
 //   the app's ids, and a target could navigate the top window;
 // - images (and any other loaded resource) only over https: others are removed.
-// DOMPurify needs the browser's DOM: a page rendered on the server carries the text alone
-// (lib/html-text.ts, never markup), and so does the browser's hydration of it; the
-// sanitised markup replaces it right after.
-import DOMPurify from 'dompurify';
+// DOMPurify needs a DOM: the browser's, or on the production server the request scope's
+// (a jsdom window, server/html-window.ts), so a page rendered there carries the sanitised
+// markup the browser renders, and nothing moves when it hydrates (with the text alone on the
+// server, NewsDetail's article grew and moved after hydration: CLS 0.112). Without a DOM
+// (a server without one) the text alone is rendered (lib/html-text.ts, never markup).
+import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { useMemo } from 'react';
 import { htmlToText } from '../lib/html-text';
-import { useBrowserRender } from '../lib/use-browser-render';
 import { checkUrl } from '../lib/safe-url';
+import { serverScope } from '../lib/server-scope';
 
 const FORBID_ATTR = ['style', 'target', 'class', 'id', 'name', 'srcset', 'background', 'ping'];
 
@@ -43,9 +45,34 @@ function isHttps(raw: string | null): boolean {
   }
 }
 
-export function sanitizeHtml(html: string | null | undefined): string {
-  if (!DOMPurify.isSupported) return '';
-  const fragment = DOMPurify.sanitize(html ?? '', {
+// One DOMPurify per window (the browser's, the server's).
+type DomWindow = Window & typeof globalThis;
+const purifiers = new WeakMap<DomWindow, DOMPurify>();
+
+function purifierOf(window: DomWindow): DOMPurify {
+  let purifier = purifiers.get(window);
+  if (!purifier) {
+    purifier = createDOMPurify(window);
+    purifiers.set(window, purifier);
+  }
+  return purifier;
+}
+
+/** The DOM this render sanitises in: the request's on a server, else the browser's. */
+function domWindow(): DomWindow | undefined {
+  const scope = serverScope();
+  if (scope) return scope.htmlWindow;
+  return typeof window === 'undefined' ? undefined : window;
+}
+
+export function sanitizeHtml(
+  html: string | null | undefined,
+  window: DomWindow | undefined = domWindow(),
+): string {
+  if (!window) return '';
+  const purifier = purifierOf(window);
+  if (!purifier.isSupported) return '';
+  const fragment = purifier.sanitize(html ?? '', {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
     FORBID_ATTR,
@@ -58,7 +85,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
     );
     if (sources.length === 0 || !sources.every(isHttps)) node.remove();
   }
-  const holder = document.createElement('div');
+  const holder = window.document.createElement('div');
   holder.append(fragment);
   return holder.innerHTML;
 }
@@ -70,8 +97,8 @@ interface SafeHtmlProps {
 }
 
 export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
-  const inBrowser = useBrowserRender();
-  const clean = useMemo(() => (inBrowser ? sanitizeHtml(html) : undefined), [html, inBrowser]);
+  const window = domWindow();
+  const clean = useMemo(() => (window ? sanitizeHtml(html, window) : undefined), [html, window]);
   if (clean === undefined) return <Tag className={className}>{htmlToText(html)}</Tag>;
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -22,6 +22,11 @@ export interface ServerScope {
   readonly cookies: Record<string, string | undefined>;
   /** What the render wrote, in order: the server answers with these as Set-Cookie. */
   readonly writes: ScopedCookieWrite[];
+  /**
+   * A DOM to sanitise server-supplied HTML in (components/safe-html.tsx), so the page carries
+   * the same sanitised markup as the browser renders. None: the text alone is rendered.
+   */
+  readonly htmlWindow?: (Window & typeof globalThis) | undefined;
 }
 
 let provider: () => ServerScope | undefined = () => undefined;

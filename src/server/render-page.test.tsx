@@ -11,8 +11,14 @@ import {
   getGetProductDetailMockHandler,
   getGetProductDetailResponseMock,
 } from '../api/generated/catalog/catalog.msw';
+import {
+  getGetArticleMockHandler,
+  getGetArticleResponseMock,
+} from '../api/generated/content/content.msw';
 import { getGetUserInfoResponseMock } from '../api/generated/member/member.msw';
 import type {
+  Article,
+  ArticleResponse,
   ProductDetail,
   ProductDetailResponse,
   UserInfo,
@@ -194,6 +200,29 @@ describe('a public page', () => {
     const result = page(await render('/en/goodsDetail?spuId=abc'));
     expect(result.status).toBe(404);
     expect(result.root).toContain('This page could not be found');
+  });
+});
+
+describe('server-supplied HTML', () => {
+  it('is in the page as the sanitised markup the browser renders, never as it came', async () => {
+    const reply = getGetArticleResponseMock() as Extract<ArticleResponse, { data: Article }>;
+    api.use(
+      getGetArticleMockHandler({
+        ...reply,
+        data: {
+          ...reply.data,
+          detail:
+            '<h2 class="backdrop" style="position:fixed">Two banners</h2>' +
+            '<p onclick="steal()">Save now.<script>steal()</script></p>' +
+            '<a href="javascript:steal()">here</a> <a href="https://evil.example/x">there</a>' +
+            '<img src="http://insecure.example/x.png"><iframe src="https://evil.example"></iframe>',
+        },
+      }),
+    );
+    const { root } = page(await render('/en/NewsDetail?articleId=301'));
+    const body = /<div class="_body_\w+">([\s\S]*?)<\/div><\/article>/.exec(root)?.[1];
+    // The markup, so the article's layout is the browser's from the first paint.
+    expect(body).toBe('<h2>Two banners</h2><p>Save now.</p><a>here</a> <a>there</a>');
   });
 });
 

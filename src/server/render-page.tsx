@@ -29,6 +29,7 @@ import { startBlocksWithProduct } from '../features/product/prefetch-product-blo
 import { SERVER_DATA_BUDGET_MS } from '../config/timing';
 import { createBundledI18n } from '../i18n/bundled';
 import type { ScopedCookieWrite, ServerScope } from '../lib/server-scope';
+import { htmlWindow } from './html-window';
 import { parseCookieHeader, runInRequestScope } from './request-scope';
 import {
   createServerQueryClient,
@@ -159,6 +160,9 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
     userAgent: request.userAgent,
     cookies: parseCookieHeader(request.cookieHeader),
     writes: [],
+    get htmlWindow() {
+      return htmlWindow();
+    },
   };
   // React's onError must return nothing or a string (a digest): the caller's result is dropped.
   const onError = (error: unknown): void => {

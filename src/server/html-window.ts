@@ -1,0 +1,12 @@
+// The server's DOM for sanitising server-supplied HTML with DOMPurify (components/
+// safe-html.tsx, through the request's scope): one jsdom window for the process, made on the
+// first page that needs it. Nothing is kept in it between pages: DOMPurify parses each
+// fragment into a document of its own and the result is serialised at once.
+import { JSDOM } from 'jsdom';
+
+let window: (Window & typeof globalThis) | undefined;
+
+export function htmlWindow(): Window & typeof globalThis {
+  window ??= new JSDOM('<!doctype html><html><body></body></html>').window;
+  return window;
+}
