@@ -1,7 +1,7 @@
 // useBrowserRender: the server's value on a server and while a server page hydrates, then the
-// browser's, in the hydration commit's wake, before the browser can paint (so what changes,
-// such as SafeHtml's article, is not painted twice and shifts nothing). React renders here as
-// in a browser (no act), so what runs in which task is React's own.
+// browser's, in the hydration commit's wake, before the browser can paint (so what changes
+// is not painted twice). React renders here as in a browser (no act), so what runs in which
+// task is React's own.
 import { useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
