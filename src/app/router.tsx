@@ -9,7 +9,6 @@ import type { i18n as I18n } from 'i18next';
 import {
   createBrowserRouter,
   createMemoryRouter,
-  matchRoutes,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
@@ -292,25 +291,20 @@ export function createAppRouter(queryClient: QueryClient, i18n: I18n) {
 
 /**
  * The router of a page the production server rendered: the lazy modules of the routes the
- * server rendered are loaded first (the first render must render the same), and the loaders'
- * results come from the page (React Router reads the server's hydration data), so no loader
- * runs again. The server names its routes (app/server-state.ts): matching the address
- * against the whole table here would flatten and rank it a second time, which React
- * Router's own start-up does once more (about 8 ms of Home's start-up unthrottled). A page
- * that names none is matched.
+ * server rendered (named in its state, app/server-state.ts) are loaded first (the first
+ * render must render the same), and the loaders' results come from the page (React Router
+ * reads the server's hydration data), so no loader runs again. Taken by id, not by matching
+ * the address against the whole table, which React Router's own start-up does once more
+ * (about 8 ms of Home's start-up unthrottled).
  */
 export async function createHydratingRouter(
   queryClient: QueryClient,
   i18n: I18n,
-  rendered?: readonly string[],
-  location: Location = window.location,
+  rendered: readonly string[],
 ) {
   const objects = createRoutes(queryClient, i18n);
-  const routes = rendered
-    ? routesWithIds(objects, rendered)
-    : (matchRoutes(objects, location) ?? []).map((match) => match.route);
   await Promise.all(
-    routes.map(async (route) => {
+    routesWithIds(objects, rendered).map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy());
       delete route.lazy;

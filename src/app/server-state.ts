@@ -1,7 +1,7 @@
 // What the production server sends with a page it rendered (src/server/render-page.tsx): the
-// replies it received (TanStack Query's dehydrated cache), the text namespaces the page
-// used and the routes it rendered. The browser reads it once at start-up and hydrates from it. It travels as a JSON data
-// block, which no browser runs as script.
+// replies it received (TanStack Query's dehydrated cache), the text namespaces the page used
+// and the routes it rendered. The browser reads it once at start-up and hydrates from it. It
+// travels as a JSON data block, which no browser runs as script.
 import type { DehydratedState } from '@tanstack/react-query';
 
 export const SERVER_STATE_ID = 'server-state';

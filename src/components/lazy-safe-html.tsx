@@ -1,9 +1,10 @@
 // SafeHtml with DOMPurify in its own chunk, for HTML that is not needed for the first
-// paint. Until the sanitiser arrives, the text alone is shown (taken out of the markup as
-// text, lib/html-text.ts, so nothing in it runs or loads; the same on a server rendering the
-// page and in the browser's first render), which keeps the block at about its size; if
-// the sanitiser's chunk cannot load, the text stays. The chunk is asked for once the text
-// has been painted, so it never competes with what the first paint needs.
+// paint. In a page the browser renders, the text alone is shown until the sanitiser arrives
+// (taken out of the markup as text, lib/html-text.ts, so nothing in it runs or loads), which
+// keeps the block at about its size; if the sanitiser's chunk cannot load, the text stays.
+// The chunk is asked for once the text has been painted, so it never competes with what the
+// first paint needs. A page rendered on the server carries the sanitised markup (the server
+// has painted it), which the browser keeps while the chunk arrives.
 import { lazy, Suspense, useMemo } from 'react';
 import { htmlToText } from '../lib/html-text';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
