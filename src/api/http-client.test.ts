@@ -13,7 +13,7 @@ import {
 } from './generated/catalog/catalog.msw';
 import { listOrders } from './generated/orders/orders';
 import { getListOrdersResponseMock } from './generated/orders/orders.msw';
-import { httpClient, okData } from './http-client';
+import { endCallsUnderWay, httpClient, okData } from './http-client';
 
 const DETAIL_URL = '*/api/language/spu/detail-show';
 const navigate = vi.fn();
@@ -23,6 +23,16 @@ beforeEach(() => {
   setNavigator(navigate);
   window.history.replaceState(null, '', '/');
 });
+
+/** The product detail never answers. */
+function serveNoReply() {
+  server.use(
+    http.post(DETAIL_URL, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  );
+}
 
 async function captureHeaders(call: () => Promise<unknown>): Promise<Headers> {
   let seen: Headers | undefined;
@@ -265,12 +275,7 @@ describe('failures outside the envelope', () => {
 
   it('times out after 40 s, not before', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    server.use(
-      http.post(DETAIL_URL, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    serveNoReply();
     const settled = vi.fn();
     const pending = getProductDetail({ spuId: 10101 }).then(
       () => {
@@ -293,12 +298,7 @@ describe('failures outside the envelope', () => {
   });
 
   it('passes a cancellation by the caller through without a toast', async () => {
-    server.use(
-      http.post(DETAIL_URL, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    serveNoReply();
     const controller = new AbortController();
     const pending = getProductDetail({ spuId: 10101 }, { signal: controller.signal });
     controller.abort();
@@ -308,6 +308,40 @@ describe('failures outside the envelope', () => {
     );
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it("ends a call left waiting quietly: no timeout later, no toast (the tests' reset)", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    serveNoReply();
+    const settled = vi.fn();
+    const pending = getProductDetail({ spuId: 10101 }).then(settled, settled);
+    await vi.advanceTimersByTimeAsync(1);
+
+    endCallsUnderWay();
+    await pending;
+    const error = settled.mock.calls[0]?.[0] as Error;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error.name).toBe('AbortError');
+    // Its 40 s timer went with it.
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(settled).toHaveBeenCalledTimes(1);
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('ends quietly once the reply has arrived: no toast for its business failure', async () => {
+    server.use(http.post(DETAIL_URL, () => HttpResponse.json({ code: 500, msg: 'Busy' })));
+    const arrived = () => {
+      endCallsUnderWay();
+    };
+    server.events.on('response:mocked', arrived);
+    const settled = vi.fn();
+    try {
+      await getProductDetail({ spuId: 10101 }).then(settled, settled);
+    } finally {
+      server.events.removeListener('response:mocked', arrived);
+    }
+    expect(settled).toHaveBeenCalledTimes(1);
     expect(getToasts()).toHaveLength(0);
   });
 });

@@ -61,6 +61,24 @@ export function setRequestHook(hook: RequestHook | undefined): void {
   requestHook = hook;
 }
 
+/** What ends each call under way (endCallsUnderWay). */
+const callsUnderWay = new Set<() => void>();
+
+/**
+ * Ends every call under way as its caller's cancellation would: its timeout timer cleared,
+ * no toast, navigation or sign-out from it, its promise rejected with the abort. The unit
+ * tests' set-up calls it after each test (tests/setup/unit.ts): a worker runs file after
+ * file there (vitest.config.ts, isolate: false), and a request one test left waiting must not
+ * time out inside a later one. In the app a page's calls end with the page: it never calls
+ * this. Returns how many it ended.
+ */
+export function endCallsUnderWay(): number {
+  const count = callsUnderWay.size;
+  for (const end of callsUnderWay) end();
+  callsUnderWay.clear();
+  return count;
+}
+
 /** Starts loading the reply's check; a check that cannot load checks nothing. */
 function startResponseCheck(method: string, url: string): Promise<ResponseCheck | undefined> {
   return import('./contract/response-check')
@@ -72,6 +90,8 @@ export async function httpClient<T>(url: string, options: RequestOptions = {}): 
   const { handledCodes, silent, signal: callerSignal, headers, ...init } = options;
   const method = (init.method ?? 'GET').toUpperCase();
   const behaviour: BehaviourOptions = { handledCodes, silent };
+  // Set by endCallsUnderWay: the call ends quietly.
+  const ended = { value: false };
 
   const fail = (
     kind: ApiErrorKind,
@@ -80,7 +100,7 @@ export async function httpClient<T>(url: string, options: RequestOptions = {}): 
     const error = new ApiError({ kind, url, method, ...extra });
     // A server rendering a page shows no toast and navigates nowhere: the failed block is not
     // sent with the page, and the browser's own call meets the failure and behaves as usual.
-    if (!serverScope()) applySharedBehaviour(error, behaviour);
+    if (!serverScope() && !ended.value) applySharedBehaviour(error, behaviour);
     return error;
   };
 
@@ -96,103 +116,119 @@ export async function httpClient<T>(url: string, options: RequestOptions = {}): 
   };
   if (callerSignal?.aborted) onCallerAbort();
   callerSignal?.addEventListener('abort', onCallerAbort);
-
-  const hook = requestHook;
-  const responseCheck = startResponseCheck(method, url);
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(url), {
-      ...init,
-      method,
-      headers: {
-        Accept: 'application/json',
-        ...sharedRequestHeaders(),
-        ...hook?.headers(method, url),
-        ...toRecord(headers),
-      },
-      signal: controller.signal,
-    });
-  } catch (cause) {
+  const end = () => {
+    ended.value = true;
     clearTimeout(timer);
-    callerSignal?.removeEventListener('abort', onCallerAbort);
-    if (timeout.fired) throw fail('timeout');
-    // A cancellation by the caller (TanStack Query unmounting) is not a failure.
-    if (callerSignal?.aborted) throw cause;
-    throw fail('network', { msg: cause instanceof Error ? cause.message : String(cause) });
-  }
-
-  let parsed: Awaited<ReturnType<typeof readJson>>;
+    controller.abort();
+  };
+  callsUnderWay.add(end);
   try {
-    parsed = await readJson(response);
-  } catch (cause) {
-    if (timeout.fired) throw fail('timeout');
-    if (callerSignal?.aborted) throw cause;
-    throw fail('network', { msg: cause instanceof Error ? cause.message : String(cause) });
+    return await exchange();
   } finally {
-    clearTimeout(timer);
-    callerSignal?.removeEventListener('abort', onCallerAbort);
+    callsUnderWay.delete(end);
   }
 
-  const status = response.status;
-  const contentType = response.headers.get('content-type') ?? '';
-  hook?.onResponse(method, url, status, response.headers);
+  /** The request and its reply: the call is under way until this settles. */
+  async function exchange(): Promise<T> {
+    const hook = requestHook;
+    const responseCheck = startResponseCheck(method, url);
+    let response: Response;
+    try {
+      response = await fetch(apiUrl(url), {
+        ...init,
+        method,
+        headers: {
+          Accept: 'application/json',
+          ...sharedRequestHeaders(),
+          ...hook?.headers(method, url),
+          ...toRecord(headers),
+        },
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+      if (ended.value) throw cause;
+      if (timeout.fired) throw fail('timeout');
+      // A cancellation by the caller (TanStack Query unmounting) is not a failure.
+      if (callerSignal?.aborted) throw cause;
+      throw fail('network', { msg: cause instanceof Error ? cause.message : String(cause) });
+    }
 
-  if (contentType.includes('application/problem+json')) {
-    const problem = parsed.ok && isRecord(parsed.body) ? parsed.body : {};
-    const title = typeof problem.title === 'string' ? problem.title : response.statusText;
-    const detail = typeof problem.detail === 'string' ? problem.detail : '';
-    throw fail('http', {
-      status,
-      code: status,
-      msg: detail ? `${title}: ${detail}` : title,
-      data: problem,
-    });
-  }
-  if (!parsed.ok) {
+    let parsed: Awaited<ReturnType<typeof readJson>>;
+    try {
+      parsed = await readJson(response);
+    } catch (cause) {
+      if (ended.value) throw cause;
+      if (timeout.fired) throw fail('timeout');
+      if (callerSignal?.aborted) throw cause;
+      throw fail('network', { msg: cause instanceof Error ? cause.message : String(cause) });
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    }
+
+    const status = response.status;
+    const contentType = response.headers.get('content-type') ?? '';
+    hook?.onResponse(method, url, status, response.headers);
+
+    if (contentType.includes('application/problem+json')) {
+      const problem = parsed.ok && isRecord(parsed.body) ? parsed.body : {};
+      const title = typeof problem.title === 'string' ? problem.title : response.statusText;
+      const detail = typeof problem.detail === 'string' ? problem.detail : '';
+      throw fail('http', {
+        status,
+        code: status,
+        msg: detail ? `${title}: ${detail}` : title,
+        data: problem,
+      });
+    }
+    if (!parsed.ok) {
+      throw fail(response.ok ? 'invalid-response' : 'http', {
+        status,
+        code: response.ok ? undefined : status,
+      });
+    }
+
+    /** Fails the call when a success reply breaks the contract. */
+    const checkContract = async (body: unknown, success: boolean) => {
+      const problem = (await responseCheck)?.(body, success);
+      if (!problem) return;
+      if (import.meta.env.DEV) console[problem.level](`[contract] ${problem.description}`);
+      if (problem.breaksContract) {
+        throw fail('invalid-response', { status, msg: 'the reply does not match the contract' });
+      }
+    };
+
+    const body = parsed.body;
+    if (isRecord(body) && typeof body.repCode === 'string') {
+      // The captcha calls' envelope {repCode, repMsg, repData}.
+      const success = body.repCode === '0000';
+      await checkContract(body, success);
+      if (success) return body as T;
+      throw fail('business', {
+        status,
+        code: body.repCode,
+        msg: typeof body.repMsg === 'string' ? body.repMsg : '',
+        data: body.repData,
+      });
+    }
+    if (isRecord(body) && typeof body.code === 'number') {
+      const success = body.code === 200;
+      await checkContract(body, success && response.ok);
+      if (success && response.ok) return body as T;
+      throw fail('business', {
+        status,
+        code: body.code,
+        msg: typeof body.msg === 'string' ? body.msg : '',
+        data: body.data,
+      });
+    }
     throw fail(response.ok ? 'invalid-response' : 'http', {
       status,
       code: response.ok ? undefined : status,
     });
   }
-
-  /** Fails the call when a success reply breaks the contract. */
-  const checkContract = async (body: unknown, success: boolean) => {
-    const problem = (await responseCheck)?.(body, success);
-    if (!problem) return;
-    if (import.meta.env.DEV) console[problem.level](`[contract] ${problem.description}`);
-    if (problem.breaksContract) {
-      throw fail('invalid-response', { status, msg: 'the reply does not match the contract' });
-    }
-  };
-
-  const body = parsed.body;
-  if (isRecord(body) && typeof body.repCode === 'string') {
-    // The captcha calls' envelope {repCode, repMsg, repData}.
-    const success = body.repCode === '0000';
-    await checkContract(body, success);
-    if (success) return body as T;
-    throw fail('business', {
-      status,
-      code: body.repCode,
-      msg: typeof body.repMsg === 'string' ? body.repMsg : '',
-      data: body.repData,
-    });
-  }
-  if (isRecord(body) && typeof body.code === 'number') {
-    const success = body.code === 200;
-    await checkContract(body, success && response.ok);
-    if (success && response.ok) return body as T;
-    throw fail('business', {
-      status,
-      code: body.code,
-      msg: typeof body.msg === 'string' ? body.msg : '',
-      data: body.data,
-    });
-  }
-  throw fail(response.ok ? 'invalid-response' : 'http', {
-    status,
-    code: response.ok ? undefined : status,
-  });
 }
 
 function toRecord(headers: HeadersInit | undefined): Record<string, string> {

@@ -4,7 +4,7 @@
 // Every route of the table has stories: a screen added without them fails here.
 import axe from 'axe-core';
 import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node-server';
 import { advance, runTimersUntil } from '../../tests/utils/fake-time';
 import { annotations } from '../../.storybook/preview';
@@ -15,9 +15,12 @@ import { routes, type RouteKey } from '../config/routes';
 
 const project = setProjectAnnotations(annotations);
 // jsdom has no layout: the support button places itself by what lies under a point, and
-// axe briefly wraps that query while it runs. Nothing lies anywhere.
-document.elementsFromPoint = () => [];
-document.elementFromPoint = () => null;
+// axe briefly wraps that query while it runs. Nothing lies anywhere (for each test: the
+// page's reset after each one takes properties added to the document away).
+beforeEach(() => {
+  document.elementsFromPoint = () => [];
+  document.elementFromPoint = () => null;
+});
 // The React renderer's set-up (act around events) and the preview's (the wait limit of
 // Storybook's own Testing Library copy). A story renders as in Storybook's page: a screen
 // that loads its data and code updates itself when they arrive, and the play function waits

@@ -1,12 +1,17 @@
 // Puts the page back as the worker found it after each test, so no test depends on what ran
 // before it (and files could share one jsdom page: `isolate: false`, vitest.config.ts):
 // storage, cookies (by tests/setup/unit.ts), the <html>, <head> and <body> the screens
-// changed (the title is a <head> element), the address and the scroll offset.
+// changed (the title is a <head> element), the address and the scroll offset, and the
+// document's own properties added since (axe-core adds its `elementsFromPoint` polyfill to
+// the document it runs in, which needs `elementFromPoint`, which jsdom lacks: a later
+// file's support button then found it and threw).
 type PageStart = {
   href: string;
   head: ReadonlySet<Node>;
   htmlAttributes: readonly Attr[];
   bodyAttributes: readonly Attr[];
+  /** The document's own string-named properties (symbols are libraries' marks: kept). */
+  documentProperties: ReadonlySet<string>;
 };
 
 // Taken once per worker, before the first file touches the page (the set-up file itself is
@@ -21,6 +26,7 @@ function pageStart(): PageStart {
     head: new Set(document.head.childNodes),
     htmlAttributes: [...document.documentElement.attributes].map((a) => a.cloneNode() as Attr),
     bodyAttributes: [...document.body.attributes].map((a) => a.cloneNode() as Attr),
+    documentProperties: new Set(Object.getOwnPropertyNames(document)),
   };
   return holder[START];
 }
@@ -49,4 +55,7 @@ export function resetPage(): void {
   restoreAttributes(document.body, start.bodyAttributes);
   if (window.location.href !== start.href) window.history.replaceState(null, '', start.href);
   window.scrollTo(0, 0);
+  for (const name of Object.getOwnPropertyNames(document)) {
+    if (!start.documentProperties.has(name)) Reflect.deleteProperty(document, name);
+  }
 }

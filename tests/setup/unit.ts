@@ -1,15 +1,16 @@
 // Unit and component test set-up: DOM matchers, MSW with unhandled requests failing the
 // test, and console.error failing the test (a React warning or a contract violation
 // reported by the HTTP client is a defect, not noise). After each test the page and the
-// app's module state are put back (page-reset.ts and the resets below), so no test depends
-// on what ran before it; that is also what a shared worker (`isolate: false`,
-// vitest.config.ts) would need.
+// app's module state are put back and the calls it left under way are ended (page-reset.ts
+// and the resets below), so no test depends on what ran before it: the unit project's
+// worker runs file after file in one page (`isolate: false`, vitest.config.ts).
 import '@testing-library/jest-dom/vitest';
 import './dialog-shim';
 import './scroll-shim';
 import './frame-shim';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { endCallsUnderWay } from '../../src/api/http-client';
 import { forgetCookies } from '../../src/lib/cookies';
 import { clearToasts } from '../../src/lib/toast-store';
 import { forgetPagePaint } from '../../src/lib/use-after-first-paint';
@@ -51,13 +52,20 @@ beforeEach(() => {
   forgetPageInteractive();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  vi.useRealTimers();
+  // The calls the test left under way end here, with their timeout timers, and what the app
+  // does when they end (a sign-in going on after a failed member-info call, say) runs now,
+  // before the page is reset: nothing of this test reaches a later one in this worker. A
+  // turn of the event loop each round; a round ends the calls started by the one before.
+  for (let round = 0; round < 10 && endCallsUnderWay() > 0; round += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
   cleanup();
   resetPage();
   performance.clearMarks();
   server.resetHandlers();
   clearToasts();
-  vi.useRealTimers();
   // (No document in the node-environment tests, such as the server render.)
   (typeof document === 'undefined' ? '' : document.cookie).split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();
