@@ -43,6 +43,8 @@ const vitest = spawn(
     'run',
     '--project',
     'unit',
+    '--project',
+    'unit-isolated',
     ...process.argv.slice(2),
   ],
   { cwd: root, stdio: 'inherit' },
