@@ -40,6 +40,10 @@ async function walk(entries: readonly string[]): Promise<number> {
         }
         const type = response.headers.get('content-type') ?? '';
         if (!type.includes('javascript')) return;
+        // A pre-bundled dependency is served as built; its text (comments, strings: "import
+        // MyComponent from ...") is not followed, or Vite warns of each such name as a
+        // missing dependency file.
+        if (path.startsWith('/node_modules/.vite/deps/')) return;
         for (const found of importedPaths(await response.text(), path)) {
           if (!seen.has(found)) {
             seen.add(found);
