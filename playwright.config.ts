@@ -15,6 +15,7 @@ import {
   BUILD_PORT,
   DESKTOP_ORIGIN,
   NO_SHEDDING,
+  PATIENT_DATA_BUDGET,
   PRISM_PORT,
 } from './tests/e2e/servers.ts';
 
@@ -72,6 +73,7 @@ export default defineConfig({
         MOCK_ASSETS: 'true',
         LOG_LEVEL: 'warn',
         ...NO_SHEDDING,
+        ...PATIENT_DATA_BUDGET,
       },
       url: `${BUILD_ORIGIN}/healthz`,
       reuseExistingServer: false,

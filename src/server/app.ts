@@ -244,6 +244,7 @@ export async function createServer(
       cookieHeader: request.headers.cookie,
       userAgent: request.headers['user-agent'] ?? '',
       apiOrigin: config.apiOrigin,
+      dataBudgetMs: config.serverDataBudgetMs,
       nonce,
       onError: (error) => {
         request.log.error({ err: error }, 'render failed');

@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '150',
       OVERLOAD_MAX_PAGES_IN_FLIGHT: '0',
       OVERLOAD_MAX_RSS_MB: '768',
+      SERVER_DATA_BUDGET_MS: '2000',
       NATIVE_BRIDGE_PARENT_ORIGIN: 'https://wrapper.topuplive.example',
       PAYMENT_PROVIDER: 'airwallex',
     });
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
       release: '2024.06.1',
       mockAssets: true,
       serverRendering: true,
+      serverDataBudgetMs: 2000,
       overload: { maxEventLoopDelayMs: 150, maxPagesInFlight: 0, maxRssBytes: 768 * 1024 * 1024 },
       settings: {
         NATIVE_BRIDGE_PARENT_ORIGIN: 'https://wrapper.topuplive.example',
@@ -83,8 +85,10 @@ describe('loadConfig', () => {
       LOG_LEVEL: ' ',
       DESKTOP_ORIGIN: '',
       TRUST_PROXY: '',
+      SERVER_DATA_BUDGET_MS: '',
     });
     expect(config.port).toBe(3000);
+    expect(config.serverDataBudgetMs).toBe(1500);
     expect(config.logLevel).toBe('info');
     expect(config.trustProxy).toBe(false);
     expect(config.settings).toEqual({});
@@ -105,6 +109,8 @@ describe('loadConfig', () => {
     ['OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 'fast'],
     ['OVERLOAD_MAX_PAGES_IN_FLIGHT', '2.5'],
     ['OVERLOAD_MAX_RSS_MB', '512MB'],
+    ['SERVER_DATA_BUDGET_MS', '0'],
+    ['SERVER_DATA_BUDGET_MS', '1.5s'],
   ])('names %s when it is %j', (name, value) => {
     const env = { API_ORIGIN: API, [name]: value };
     expect(refusal(env)).toMatch(new RegExp(`^\\s*${name}: `, 'm'));

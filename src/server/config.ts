@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { RuntimeSettings } from '../config/runtime-settings';
+import { SERVER_DATA_BUDGET_MS } from '../config/timing';
 import type { OverloadLimits } from './overload';
 import { runtimeSettingsFrom, SettingError } from './settings';
 
@@ -26,6 +27,8 @@ export interface ServerConfig {
   mockAssets: boolean;
   /** Render pages on the server (false: every page is the shell the browser renders). */
   serverRendering: boolean;
+  /** How long a page waits for its API calls before it is sent without those blocks. */
+  serverDataBudgetMs: number;
   /** Past these, requests are refused at once (overload.ts); 0 turns a limit off. */
   overload: OverloadLimits;
   settings: RuntimeSettings;
@@ -78,6 +81,12 @@ const schema = z.object({
   RELEASE: z.string().max(100).default('dev'),
   MOCK_ASSETS: flag.default(false),
   SERVER_RENDERING: flag.default(true),
+  SERVER_DATA_BUDGET_MS: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(60_000, 'must be 60000 or less')
+    .default(SERVER_DATA_BUDGET_MS),
   // Defaults measured with `npm run load` (README "Deploy"); 0 turns a limit off.
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: limit.max(60_000).default(100),
   OVERLOAD_MAX_PAGES_IN_FLIGHT: limit.max(100_000).default(4),
@@ -134,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     release: values.RELEASE,
     mockAssets: values.MOCK_ASSETS,
     serverRendering: values.SERVER_RENDERING,
+    serverDataBudgetMs: values.SERVER_DATA_BUDGET_MS,
     overload: {
       maxEventLoopDelayMs: values.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       maxPagesInFlight: values.OVERLOAD_MAX_PAGES_IN_FLIGHT,

@@ -45,7 +45,7 @@ export interface PageRequest {
   userAgent: string;
   apiOrigin: string;
   nonce: string;
-  /** Replaces SERVER_DATA_BUDGET_MS (tests). */
+  /** Replaces SERVER_DATA_BUDGET_MS (the server's SERVER_DATA_BUDGET_MS variable, tests). */
   dataBudgetMs?: number;
   /** Called with what a render throws or reports (the server logs it). */
   onError?: (error: unknown) => void;

@@ -22,3 +22,13 @@ export const NO_SHEDDING = {
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
   OVERLOAD_MAX_PAGES_IN_FLIGHT: '0',
 };
+/**
+ * The journeys' production server waits up to 10 s for a page's API calls (the variable's
+ * default is 1.5 s: src/config/timing.ts). Whether a page carries its data would otherwise
+ * depend on how busy the machine is: on the 2-core machine, with two workers, Prism and both
+ * servers busy, OrderDetail's two calls once took longer and the page went without the
+ * member check. Sending a page without a block when the API is slow is tested on its own
+ * clock (src/server/faults.test.ts) and with a hanging API (api-faults.spec.ts, a server
+ * copy with the default budget).
+ */
+export const PATIENT_DATA_BUDGET = { SERVER_DATA_BUDGET_MS: '10000' };
