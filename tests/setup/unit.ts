@@ -57,9 +57,10 @@ afterEach(async () => {
   // The calls the test left under way end here, with their timeout timers, and what the app
   // does when they end (a sign-in going on after a failed member-info call, say) runs now,
   // before the page is reset: nothing of this test reaches a later one in this worker. A
-  // turn of the event loop each round; a round ends the calls started by the one before.
+  // turn of the event loop each round (setImmediate: no timer); a round ends the calls started
+  // by the one before.
   for (let round = 0; round < 10 && endCallsUnderWay() > 0; round += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setImmediate(resolve));
   }
   cleanup();
   resetPage();
