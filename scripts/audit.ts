@@ -13,10 +13,13 @@ import lighthouse from 'lighthouse';
 import { startProductionServer } from './lib/production-server.ts';
 import { startPrism } from '../mocks/prism.ts';
 import { serveFront } from './bench-server.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath, LIGHTHOUSE_BROWSER } from '../tests/e2e/chromium.ts';
+import { ensureDebianBrowser } from './lib/debian-browser.ts';
 import { LOCALES } from '../src/config/locales.ts';
 
 const root = new URL('..', import.meta.url).pathname;
+// Lighthouse's browser, the full chromium (installed when missing, as root).
+ensureDebianBrowser(LIGHTHOUSE_BROWSER);
 // Apart from the bench's ports, so both can run on one machine; AUDIT_PORT moves them.
 const PRISM_PORT = Number(process.env.AUDIT_PRISM_PORT ?? 4014);
 const SERVE_PORT = Number(process.env.AUDIT_PORT ?? 4186);

@@ -20,9 +20,12 @@ import { BENCH_PAGES, DEMO_TOKEN, LIGHTHOUSE_FLAGS, TOKEN_COOKIE } from './lib/b
 import { selectPages } from './lib/bench-figures.ts';
 import { setBrowserCookie } from './lib/browser-cookie.ts';
 import { formatLcpGraph, type TimedNode } from './lib/lcp-path.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath, LIGHTHOUSE_BROWSER } from '../tests/e2e/chromium.ts';
+import { ensureDebianBrowser } from './lib/debian-browser.ts';
 
 const root = new URL('..', import.meta.url).pathname;
+// Lighthouse's browser, the full chromium (installed when missing, as root).
+ensureDebianBrowser(LIGHTHOUSE_BROWSER);
 const PRISM_PORT = Number(process.env.BENCH_PRISM_PORT ?? 4013);
 const SERVE_PORT = Number(process.env.BENCH_SERVE_PORT ?? 4180);
 const { values: args } = parseArgs({

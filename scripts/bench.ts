@@ -30,9 +30,12 @@ import {
 import { setBrowserCookie } from './lib/browser-cookie.ts';
 import { BENCH_PAGES, DEMO_TOKEN, LIGHTHOUSE_FLAGS, TOKEN_COOKIE } from './lib/bench-pages.ts';
 import { readBootTable, selectPageModules } from './vite/route-preload-plugin.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath, LIGHTHOUSE_BROWSER } from '../tests/e2e/chromium.ts';
+import { ensureDebianBrowser } from './lib/debian-browser.ts';
 
 const root = new URL('..', import.meta.url).pathname;
+// Lighthouse's browser, the full chromium (installed when missing, as root).
+ensureDebianBrowser(LIGHTHOUSE_BROWSER);
 // BENCH_PRISM_PORT and BENCH_SERVE_PORT move them (two benches on one machine).
 const PRISM_PORT = Number(process.env.BENCH_PRISM_PORT ?? 4013);
 const SERVE_PORT = Number(process.env.BENCH_SERVE_PORT ?? 4180);
