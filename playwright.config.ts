@@ -1,14 +1,14 @@
-// Browser journeys in Debian's Chromium (its headless shell: tests/e2e/chromium.ts) at a 375 px
-// mobile viewport, against the real
-// Prism mock and the Vite dev server, both started here on 127.0.0.1 (ports apart from
-// `npm start`'s so both can run) and stopped at the end of the run. The production server
-// on the production build (built here into build/e2e-dist, or E2E_BUILD_DIR) runs too, for
-// the journeys of the build and its headers. Both servers send the strict CSP, and every
-// journey fails on a violation (tests/e2e/test.ts).
+// Browser journeys in Debian's Chromium (its headless shell: tests/e2e/chromium.ts) at a
+// 375 px mobile viewport, against the real Prism mock and the Vite dev server, both started
+// here on 127.0.0.1 (ports apart from `npm start`'s so both can run) and stopped at the end
+// of the run. The production server on the production build (built here into
+// build/e2e-dist, or E2E_BUILD_DIR) runs too, for the journeys of the build and its
+// headers. Both servers send the strict CSP, and every journey fails on a violation
+// (tests/e2e/test.ts).
 // First: on the wrong Node, one line saying so (scripts/lib/require-node.ts).
 import './scripts/lib/require-node.ts';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, headlessShellPath } from './tests/e2e/chromium.ts';
+import { CHROMIUM_ARGS, JOURNEY_BROWSER } from './tests/e2e/chromium.ts';
 import {
   APP_PORT,
   BUILD_DIR,
@@ -41,7 +41,7 @@ export default defineConfig({
     hasTouch: true,
     locale: 'zh-CN',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: JOURNEY_BROWSER.path, args: CHROMIUM_ARGS },
   },
   webServer: [
     {

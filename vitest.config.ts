@@ -26,8 +26,8 @@ const UNIT_TESTS = [
 ];
 // The unit files that mock a module (vi.mock): a mock reaches only the modules loaded after
 // it, so these run isolated (a new worker with its own module registry each), the others
-// file after file in one worker (below). Found by reading the files, so a new one is not
-// forgotten.
+// file after file in a shared worker, one page per worker (below). Found by reading the
+// files, so a new one is not forgotten.
 // Also isolated:
 // - the story test: the stories' play functions type with Storybook's own bundled copy of
 //   Testing Library's user-event, which prepares the same document as ours; with both

@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import { startProductionServer } from './lib/production-server.ts';
 import { startPrism } from '../mocks/prism.ts';
 import { serveFront } from './bench-server.ts';
-import { CHROMIUM_ARGS, chromiumPath, LIGHTHOUSE_BROWSER } from '../tests/e2e/chromium.ts';
+import { CHROMIUM_ARGS, LIGHTHOUSE_BROWSER } from '../tests/e2e/chromium.ts';
 import { ensureDebianBrowser } from './lib/debian-browser.ts';
 import { LOCALES } from '../src/config/locales.ts';
 
@@ -59,7 +59,7 @@ try {
       for (const locale of LOCALES) {
         const url = `${front.origin}/${locale}${page.path}`;
         const chrome = await chromeLauncher.launch({
-          chromePath: chromiumPath(),
+          chromePath: LIGHTHOUSE_BROWSER.path,
           chromeFlags: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
         });
         const run = await lighthouse(url, {

@@ -20,7 +20,7 @@ import { BENCH_PAGES, DEMO_TOKEN, LIGHTHOUSE_FLAGS, TOKEN_COOKIE } from './lib/b
 import { selectPages } from './lib/bench-figures.ts';
 import { setBrowserCookie } from './lib/browser-cookie.ts';
 import { formatLcpGraph, type TimedNode } from './lib/lcp-path.ts';
-import { CHROMIUM_ARGS, chromiumPath, LIGHTHOUSE_BROWSER } from '../tests/e2e/chromium.ts';
+import { CHROMIUM_ARGS, LIGHTHOUSE_BROWSER } from '../tests/e2e/chromium.ts';
 import { ensureDebianBrowser } from './lib/debian-browser.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -46,7 +46,7 @@ const server = await serveBuild(
 try {
   for (const page of chosen) {
     const chrome = await chromeLauncher.launch({
-      chromePath: chromiumPath(),
+      chromePath: LIGHTHOUSE_BROWSER.path,
       chromeFlags: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
     });
     if (page.signedIn) {

@@ -30,7 +30,7 @@ import {
 import { setBrowserCookie } from './lib/browser-cookie.ts';
 import { BENCH_PAGES, DEMO_TOKEN, LIGHTHOUSE_FLAGS, TOKEN_COOKIE } from './lib/bench-pages.ts';
 import { readBootTable, selectPageModules } from './vite/route-preload-plugin.ts';
-import { CHROMIUM_ARGS, chromiumPath, LIGHTHOUSE_BROWSER } from '../tests/e2e/chromium.ts';
+import { CHROMIUM_ARGS, LIGHTHOUSE_BROWSER } from '../tests/e2e/chromium.ts';
 import { ensureDebianBrowser } from './lib/debian-browser.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -104,7 +104,7 @@ try {
       let run: Awaited<ReturnType<typeof lighthouse>>;
       for (let attempt = 1; ; attempt++) {
         const chrome = await chromeLauncher.launch({
-          chromePath: chromiumPath(),
+          chromePath: LIGHTHOUSE_BROWSER.path,
           // The throwaway certificate of the bench server.
           chromeFlags: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
         });

@@ -8,28 +8,17 @@
 // - Lighthouse (`npm run bench`, `audit`, `bench:lcp-path`) runs the full `chromium`: it
 //   measures the browser a shopper has.
 // CHROMIUM_HEADLESS_SHELL_PATH and CHROMIUM_PATH override them on other machines.
-export const DEFAULT_HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
-export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
-
-/** The journeys' browser. */
-export function headlessShellPath(): string {
-  return process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? DEFAULT_HEADLESS_SHELL_PATH;
-}
-
-/** Lighthouse's browser. */
-export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
-}
-
-/** Each browser with its Debian package (scripts/lib/debian-browser.ts installs it). */
+/** The journeys' browser (scripts/lib/debian-browser.ts installs its package when missing). */
 export const JOURNEY_BROWSER = {
-  path: headlessShellPath(),
+  path: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
   debianPackage: 'chromium-headless-shell',
   variable: 'CHROMIUM_HEADLESS_SHELL_PATH',
   purpose: 'the browser tests',
 };
+
+/** Lighthouse's browser. */
 export const LIGHTHOUSE_BROWSER = {
-  path: chromiumPath(),
+  path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   debianPackage: 'chromium',
   variable: 'CHROMIUM_PATH',
   purpose: 'Lighthouse',
